@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+const cents = (label: string) =>
+  z.number().int({ error: `${label} deve estar em centavos (inteiro).` }).min(0, { error: `${label} não pode ser negativo.` });
+const id = z.number().int().positive();
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Horário deve estar no formato HH:mm.' });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data deve estar no formato AAAA-MM-DD.' });
+const assetPath = z.string().regex(/^\/(img|docs)\/[\w\-/.]+$/, { error: 'Imagem deve ser um caminho local (/img/…).' });
+
+export const catalogOption = z.object({
+  cod: id,
+  nome: z.string().min(1),
+  preco: cents('preco').default(0),
+});
+
+export const catalogOptionGroup = z
+  .object({
+    id: id,
+    nome: z.string().min(1),
+    tipo_opcional: z.enum(['Adicional', 'Opcional', 'Obrigatório']),
+    tipo_preco: z.enum(['preco', 'sem_preco']),
+    min: z.number().int().min(0),
+    max: z.number().int().min(1),
+    regra: z.number().int().min(1).optional(),
+    opcoes: z.array(catalogOption).min(1),
+  })
+  .refine((g) => g.min <= g.max, { error: 'min não pode ser maior que max.', path: ['min'] });
+
+export const catalogAllergen = z.object({ codigo: z.string().min(1), nome: z.string().min(1), icone: assetPath });
+
+export const catalogNutrition = z.object({
+  porcao: z.string().min(1),
+  imagem: assetPath.optional(),
+  pdf: z.string().min(1).optional(),
+  itens: z.array(z.object({ nome: z.string().min(1), quantidade: z.string().min(1), vd: z.string().optional() })),
+});
+
+export const catalogProduct = z.object({
+  cod: id,
+  nome: z.string().min(1),
+  descricao: z.string(),
+  imagem: assetPath,
+  alt: z.string().min(1),
+  categoriaId: id,
+  preco: cents('preco'),
+  precoOriginal: cents('precoOriginal').optional(),
+  precoObs: z.string().optional(),
+  visivelCardapio: z.boolean().default(true),
+  kitDelivery: z.boolean().default(false),
+  ordem: z.number().int().default(0),
+  alergenicos: z
+    .array(z.object({ codigo: z.string(), visibilidade: z.enum(['cardapio', 'detalhe', 'todos']).default('todos') }))
+    .default([]),
+  tabelaNutricional: catalogNutrition.optional(),
+  grupos: z.array(catalogOptionGroup).default([]),
+  kit: z.array(z.object({ cod: id, qtd: z.number().int().min(1) })).optional(),
+  lojas: z
+    .array(z.object({ lojaId: id, disponivel: z.boolean().default(true), preco: cents('preco').optional() }))
+    .default([]),
+});
+
+export const catalogStore = z.object({
+  id: id,
+  nome: z.string().min(1),
+  telefone: z.string().min(8),
+  endereco: z.object({
+    logradouro: z.string().min(1),
+    numero: z.string().min(1),
+    complemento: z.string().optional(),
+    bairro: z.string().min(1),
+    cidade: z.string().min(1),
+    estado: z.string().length(2),
+    cep: z.string().regex(/^\d{5}-\d{3}$/, { error: 'CEP deve estar no formato 00000-000.' }),
+  }),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  tempoEntrega: z.number().int().min(1),
+  raioEntregaKm: z.number().positive(),
+  faixasFrete: z.array(z.object({ ateKm: z.number().positive(), valor: cents('valor') })).min(1),
+  horarios: z.array(z.object({ dia: z.number().int().min(0).max(6), abre: hhmm, fecha: hhmm })),
+  feriados: z.array(isoDate).default([]),
+  habilitadoShinguru: z.boolean(),
+  metodoPagamento: z.enum(['mundipagg', 'braspag']),
+  ativo: z.boolean().default(true),
+});
+
+export const catalogBanner = z.object({
+  id: id,
+  nome: z.string().min(1),
+  imagem: assetPath,
+  tipo: z.enum(['produto', 'categoria', 'link', 'informativo']),
+  produto_id: id.optional(),
+  categoria_id: id.optional(),
+  link: z.string().url().optional(),
+  plataforma: z.enum(['Todas', 'PWA', 'APP']),
+  padrao: z.boolean().default(false),
+  ordem: z.number().int().default(0),
+  lojas: z.array(id).default([]),
+});
+
+/** A brand's catalogue file: what `npm run catalog:import FILE` publishes. */
+export const catalogFile = z.object({
+  brand: z.object({
+    id: id,
+    nome: z.string().min(1),
+    loyaltyBrandId: id,
+    loyaltyName: z.string().min(1),
+    defaultStoreId: id,
+  }),
+  stores: z.array(catalogStore).min(1),
+  categories: z.array(
+    z.object({ id: id, nome: z.string().min(1), ordem: z.number().int(), icone: assetPath.optional() }),
+  ),
+  allergens: z.array(catalogAllergen),
+  products: z.array(catalogProduct),
+  banners: z.array(catalogBanner),
+  suggestions: z.array(z.object({ cod: id, ordem: z.number().int(), lojas: z.array(id).default([]) })),
+});
+
+export type CatalogFile = z.infer<typeof catalogFile>;
+export type CatalogFileInput = z.input<typeof catalogFile>;
+export type CatalogProduct = z.infer<typeof catalogProduct>;
+export type CatalogStore = z.infer<typeof catalogStore>;

@@ -1,0 +1,4 @@
+export * from './banners/banners.ts';
+export * from './catalog/catalog-file.ts';
+export * from './http/envelope.ts';
+export * from './menu/menu.ts';

@@ -1,0 +1,3 @@
+export * from './brand/constants.ts';
+export * from './money/format-brl.ts';
+export * from './money/money.ts';
