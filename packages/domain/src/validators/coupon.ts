@@ -1,0 +1,6 @@
+import { MESSAGES, type ValidationMessage } from './messages.ts';
+
+/** Validates a typed coupon code (§5): 'O cupom é obrigatório!' when empty after trimming, else free text. */
+export function validateCouponCode(text: string): ValidationMessage {
+  return text.trim() === '' ? MESSAGES.couponRequired : null;
+}
