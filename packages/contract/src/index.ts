@@ -1,3 +1,5 @@
+import './http/messages.ts';
+
 export * from './banners/banners.ts';
 export * from './catalog/catalog-file.ts';
 export * from './http/envelope.ts';

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
 const cents = (label: string) =>
-  z.number().int({ error: `${label} deve estar em centavos (inteiro).` }).min(0, { error: `${label} não pode ser negativo.` });
+  z
+    .number()
+    .int({ error: `${label} deve estar em centavos (inteiro).` })
+    .min(0, { error: `${label} não pode ser negativo.` });
 const id = z.number().int().positive();
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Horário deve estar no formato HH:mm.' });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data deve estar no formato AAAA-MM-DD.' });
-const assetPath = z.string().regex(/^\/(img|docs)\/[\w\-/.]+$/, { error: 'Imagem deve ser um caminho local (/img/…).' });
+const assetPath = z
+  .string()
+  .regex(/^\/(img|docs)\/[\w\-/.]+$/, { error: 'Imagem deve ser um caminho local (/img/…).' });
 
 export const catalogOption = z.object({
   cod: id,
@@ -26,13 +31,19 @@ export const catalogOptionGroup = z
   })
   .refine((g) => g.min <= g.max, { error: 'min não pode ser maior que max.', path: ['min'] });
 
-export const catalogAllergen = z.object({ codigo: z.string().min(1), nome: z.string().min(1), icone: assetPath });
+export const catalogAllergen = z.object({
+  codigo: z.string().min(1),
+  nome: z.string().min(1),
+  icone: assetPath,
+});
 
 export const catalogNutrition = z.object({
   porcao: z.string().min(1),
   imagem: assetPath.optional(),
   pdf: z.string().min(1).optional(),
-  itens: z.array(z.object({ nome: z.string().min(1), quantidade: z.string().min(1), vd: z.string().optional() })),
+  itens: z.array(
+    z.object({ nome: z.string().min(1), quantidade: z.string().min(1), vd: z.string().optional() }),
+  ),
 });
 
 export const catalogProduct = z.object({
@@ -49,7 +60,12 @@ export const catalogProduct = z.object({
   kitDelivery: z.boolean().default(false),
   ordem: z.number().int().default(0),
   alergenicos: z
-    .array(z.object({ codigo: z.string(), visibilidade: z.enum(['cardapio', 'detalhe', 'todos']).default('todos') }))
+    .array(
+      z.object({
+        codigo: z.string(),
+        visibilidade: z.enum(['cardapio', 'detalhe', 'todos']).default('todos'),
+      }),
+    )
     .default([]),
   tabelaNutricional: catalogNutrition.optional(),
   grupos: z.array(catalogOptionGroup).default([]),

@@ -79,7 +79,9 @@ export const menuCategory = z.object({
 
 export const menu = z.object({
   marcaId: z.number().int(),
-  loja: z.object({ id: z.number().int(), nome: z.string(), statusLoja: z.enum(['aberta', 'fechada']) }).nullable(),
+  loja: z
+    .object({ id: z.number().int(), nome: z.string(), statusLoja: z.enum(['aberta', 'fechada']) })
+    .nullable(),
   categorias: z.array(menuCategory),
 });
 

@@ -1,0 +1,110 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin, resolveJwtSecret } from './http/auth.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { registerErrorHandling, TOO_MANY_REQUESTS } from './http/errors.ts';
+import { JsonCache } from './http/json-cache.ts';
+import { redactPaths } from './http/redaction.ts';
+import { registerWebApp } from './http/static-web.ts';
+import { bannersRepository } from './modules/banners/repository.ts';
+import { bannersRoutes } from './modules/banners/routes.ts';
+import { bannersService } from './modules/banners/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { menuRepository } from './modules/menu/repository.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
+import { menuService } from './modules/menu/service.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Serve the built web app from env.WEB_DIST (the production process does; API tests need not). */
+  serveWeb?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops cached catalogue responses (after a catalogue import). */
+    clearCatalogCache: () => void;
+  }
+}
+
+/** Builds the whole HTTP application: security plugins, then the API's modules under /api, then the web app. */
+export async function buildApp({ env, database, serveWeb = false }: AppOptions): Promise<FastifyInstance> {
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const secureCookie = env.COOKIE_SECURE ?? production;
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secureCookie ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: secureCookie,
+  });
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
+  await app.register(fastifyRateLimit, {
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: env.RATE_LIMIT_WINDOW,
+    ...(redis ? { redis, nameSpace: 'comanda-rl:' } : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, status: 'error', message: TOO_MANY_REQUESTS }),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  registerCsrf(app, { secureCookie });
+  await app.register(authPlugin, {
+    key: resolveJwtSecret({ secret: env.JWT_SECRET, production, dataDir: env.DATA_DIR }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Comanda API', version: '1.3.14' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  const catalogCache = new JsonCache(env.MENU_CACHE_SECONDS * 1000);
+  app.decorate('clearCatalogCache', () => catalogCache.clear());
+  const db = database.db;
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(menuRoutes, { service: menuService(menuRepository(db), catalogCache) });
+      await api.register(bannersRoutes, { service: bannersService(bannersRepository(db)) });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, serveWeb ? env.WEB_DIST : null);
+  return app;
+}

@@ -1,0 +1,104 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as t from '../db/schema/index.ts';
+import { demoCatalog, testDatabase } from '../testing/build.ts';
+import { CatalogRejected, importCatalog } from './importer.ts';
+
+const database = await testDatabase();
+const db = database.db;
+
+async function tableCounts() {
+  const tables = {
+    products: t.products,
+    options: t.options,
+    groups: t.optionGroups,
+    banners: t.banners,
+    hours: t.storeHours,
+  };
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    out[name] = row!.n;
+  }
+  return out;
+}
+
+describe('importCatalog', () => {
+  it('is idempotent: importing the same file again changes nothing', async () => {
+    const before = await tableCounts();
+    const first = await importCatalog(db, demoCatalog());
+    const second = await importCatalog(db, demoCatalog());
+    expect(second.checksum).toBe(first.checksum);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses a bad file as a whole, naming each wrong entry, and changes nothing', async () => {
+    const file = demoCatalog();
+    const [a, b] = file.products as Array<Record<string, unknown>>;
+    const originalName = a!.nome;
+    a!.nome = 'Nome que não pode entrar';
+    b!.preco = 12.5;
+    a!.categoriaId = 999_999;
+    (file.banners as Array<Record<string, unknown>>).push({
+      id: 9_999,
+      nome: 'Sem imagem',
+      imagem: 'https://example.com/x.png',
+      tipo: 'link',
+      plataforma: 'Todas',
+    });
+    const error = await importCatalog(db, file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CatalogRejected);
+    const messages = (error as CatalogRejected).errors.join('\n');
+    expect(messages).toContain(`products[1: ${b!.cod}`);
+    expect(messages).toContain('preco deve estar em centavos');
+    expect(messages).toContain('banners[');
+    expect(messages).toContain('Imagem deve ser um caminho local');
+
+    const onlyReference = demoCatalog();
+    (onlyReference.products[0] as Record<string, unknown>).categoriaId = 999_999;
+    const refError = (await importCatalog(db, onlyReference).catch((e: unknown) => e)) as CatalogRejected;
+    expect(refError.errors.join('\n')).toMatch(/produto \d+ \(.+\): categoriaId 999999 não existe\./);
+
+    const [row] = await db
+      .select()
+      .from(t.products)
+      .where(eq(t.products.cod, a!.cod as number));
+    expect(row?.nome).toBe(originalName);
+  });
+
+  it('refuses duplicated ids', async () => {
+    const file = demoCatalog();
+    file.products.push({ ...file.products[0]! });
+    const error = (await importCatalog(db, file).catch((e: unknown) => e)) as CatalogRejected;
+    expect(error.errors.some((e) => /produto \d+ aparece mais de uma vez/.test(e))).toBe(true);
+  });
+
+  it('updates prices and deactivates products that left the file', async () => {
+    const file = demoCatalog();
+    const removed = file.products.pop()!;
+    const changed = file.products[0]!;
+    changed.preco = (changed.preco as number) + 100;
+    await importCatalog(db, file);
+    const [gone] = await db
+      .select()
+      .from(t.products)
+      .where(eq(t.products.cod, removed.cod as number));
+    expect(gone?.ativo).toBe(false);
+    const [updated] = await db
+      .select()
+      .from(t.products)
+      .where(eq(t.products.cod, changed.cod as number));
+    expect(updated?.preco).toBe(changed.preco);
+    await importCatalog(db, demoCatalog());
+    const [back] = await db
+      .select()
+      .from(t.products)
+      .where(eq(t.products.cod, removed.cod as number));
+    expect(back?.ativo).toBe(true);
+  });
+
+  it('rejects something that is not a catalogue at all', async () => {
+    await expect(importCatalog(db, 'nope')).rejects.toBeInstanceOf(CatalogRejected);
+    await expect(importCatalog(db, { brand: {} })).rejects.toBeInstanceOf(CatalogRejected);
+  });
+});

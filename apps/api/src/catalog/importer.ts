@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import type { CatalogFile } from '@comanda/contract';
+import { and, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { validateCatalog } from './validate.ts';
+
+export class CatalogRejected extends Error {
+  constructor(readonly errors: string[]) {
+    super(`Catálogo recusado (${errors.length} erro(s)):\n${errors.map((e) => `  - ${e}`).join('\n')}`);
+  }
+}
+
+export interface ImportResult {
+  brandId: number;
+  checksum: string;
+  counts: Record<string, number>;
+}
+
+/** `SET col = excluded.col` for every column but the key: an upsert that makes the row equal the file. */
+function overwrite<T extends PgTable>(table: T, keep: string[] = []): Record<string, ReturnType<typeof sql>> {
+  const set: Record<string, ReturnType<typeof sql>> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!keep.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+
+/**
+ * Publishes a catalogue: validates the whole file first, then upserts everything in one transaction, so a
+ * bad file changes nothing. Entries missing from the file are deactivated, not deleted (orders keep them).
+ */
+export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult> {
+  const validation = validateCatalog(raw);
+  if (!validation.ok) throw new CatalogRejected(validation.errors);
+  const c: CatalogFile = validation.catalog;
+  const brandId = c.brand.id;
+  const checksum = createHash('sha256').update(JSON.stringify(c)).digest('hex');
+  const storeIds = c.stores.map((s) => s.id);
+  const productCods = c.products.map((p) => p.cod);
+  const groups = c.products.flatMap((p) => p.grupos.map((g, ordem) => ({ ...g, productCod: p.cod, ordem })));
+  const counts = {
+    lojas: c.stores.length,
+    categorias: c.categories.length,
+    produtos: c.products.length,
+    grupos: groups.length,
+    opcoes: groups.reduce((n, g) => n + g.opcoes.length, 0),
+    banners: c.banners.length,
+    sugestoes: c.suggestions.length,
+  };
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(t.brands)
+      .values({ ...c.brand, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: t.brands.id, set: overwrite(t.brands, ['id']) });
+
+    await tx
+      .insert(t.stores)
+      .values(
+        c.stores.map((s) => ({
+          ...s.endereco,
+          id: s.id,
+          brandId,
+          nome: s.nome,
+          telefone: s.telefone,
+          complemento: s.endereco.complemento ?? null,
+          lat: s.lat,
+          lng: s.lng,
+          tempoEntrega: s.tempoEntrega,
+          raioEntregaKm: s.raioEntregaKm,
+          habilitadoShinguru: s.habilitadoShinguru,
+          metodoPagamento: s.metodoPagamento,
+          ativo: s.ativo,
+        })),
+      )
+      .onConflictDoUpdate({ target: t.stores.id, set: overwrite(t.stores, ['id']) });
+    await tx
+      .update(t.stores)
+      .set({ ativo: false })
+      .where(and(eq(t.stores.brandId, brandId), notInArray(t.stores.id, storeIds)));
+    await tx.delete(t.storeHours).where(inArray(t.storeHours.storeId, storeIds));
+    await tx.delete(t.storeHolidays).where(inArray(t.storeHolidays.storeId, storeIds));
+    await tx.delete(t.storeFeeBands).where(inArray(t.storeFeeBands.storeId, storeIds));
+    const hours = c.stores.flatMap((s) => s.horarios.map((h) => ({ storeId: s.id, ...h })));
+    if (hours.length) await tx.insert(t.storeHours).values(hours);
+    const holidays = c.stores.flatMap((s) => [...new Set(s.feriados)].map((dia) => ({ storeId: s.id, dia })));
+    if (holidays.length) await tx.insert(t.storeHolidays).values(holidays);
+    await tx
+      .insert(t.storeFeeBands)
+      .values(c.stores.flatMap((s) => s.faixasFrete.map((f) => ({ storeId: s.id, ...f }))));
+
+    if (c.categories.length)
+      await tx
+        .insert(t.categories)
+        .values(c.categories.map((x) => ({ ...x, brandId, icone: x.icone ?? null, ativo: true })))
+        .onConflictDoUpdate({ target: t.categories.id, set: overwrite(t.categories, ['id']) });
+    await tx
+      .update(t.categories)
+      .set({ ativo: false })
+      .where(
+        and(
+          eq(t.categories.brandId, brandId),
+          notInArray(t.categories.id, c.categories.map((x) => x.id).concat(-1)),
+        ),
+      );
+
+    if (c.allergens.length)
+      await tx
+        .insert(t.allergens)
+        .values(c.allergens.map((a) => ({ ...a, brandId })))
+        .onConflictDoUpdate({ target: t.allergens.codigo, set: overwrite(t.allergens, ['codigo']) });
+
+    if (c.products.length) {
+      await tx
+        .insert(t.products)
+        .values(
+          c.products.map((p) => ({
+            cod: p.cod,
+            brandId,
+            categoriaId: p.categoriaId,
+            nome: p.nome,
+            descricao: p.descricao,
+            imagem: p.imagem,
+            alt: p.alt,
+            preco: p.preco,
+            precoOriginal: p.precoOriginal ?? null,
+            precoObs: p.precoObs ?? null,
+            visivelCardapio: p.visivelCardapio,
+            kitDelivery: p.kitDelivery,
+            ordem: p.ordem,
+            ativo: true,
+          })),
+        )
+        .onConflictDoUpdate({ target: t.products.cod, set: overwrite(t.products, ['cod']) });
+    }
+    await tx
+      .update(t.products)
+      .set({ ativo: false })
+      .where(and(eq(t.products.brandId, brandId), notInArray(t.products.cod, productCods.concat(-1))));
+
+    const groupIds = groups.map((g) => g.id).concat(-1);
+    const optionCods = groups.flatMap((g) => g.opcoes.map((o) => o.cod)).concat(-1);
+    await tx.delete(t.options).where(inArray(t.options.cod, optionCods));
+    await tx
+      .delete(t.optionGroups)
+      .where(
+        or(inArray(t.optionGroups.productCod, productCods.concat(-1)), inArray(t.optionGroups.id, groupIds)),
+      );
+    if (groups.length) {
+      await tx.insert(t.optionGroups).values(
+        groups.map((g) => ({
+          id: g.id,
+          productCod: g.productCod,
+          nome: g.nome,
+          tipoOpcional: g.tipo_opcional,
+          tipoPreco: g.tipo_preco,
+          min: g.min,
+          max: g.max,
+          regra: g.regra ?? g.max,
+          ordem: g.ordem,
+        })),
+      );
+      await tx
+        .insert(t.options)
+        .values(groups.flatMap((g) => g.opcoes.map((o, ordem) => ({ ...o, groupId: g.id, ordem }))));
+    }
+
+    const cods = productCods.concat(-1);
+    await tx.delete(t.productAllergens).where(inArray(t.productAllergens.productCod, cods));
+    await tx.delete(t.nutritionTables).where(inArray(t.nutritionTables.productCod, cods));
+    await tx.delete(t.kitItems).where(inArray(t.kitItems.kitCod, cods));
+    await tx.delete(t.productStores).where(inArray(t.productStores.productCod, cods));
+    const links = c.products.flatMap((p) =>
+      p.alergenicos.map((a) => ({
+        productCod: p.cod,
+        allergenCodigo: a.codigo,
+        visibilidade: a.visibilidade,
+      })),
+    );
+    if (links.length) await tx.insert(t.productAllergens).values(links);
+    const nutrition = c.products.flatMap((p) =>
+      p.tabelaNutricional
+        ? [
+            {
+              productCod: p.cod,
+              porcao: p.tabelaNutricional.porcao,
+              imagem: p.tabelaNutricional.imagem ?? null,
+              pdf: p.tabelaNutricional.pdf ?? null,
+              itens: p.tabelaNutricional.itens,
+            },
+          ]
+        : [],
+    );
+    if (nutrition.length) await tx.insert(t.nutritionTables).values(nutrition);
+    const kits = c.products.flatMap((p) =>
+      (p.kit ?? []).map((k) => ({ kitCod: p.cod, itemCod: k.cod, qtd: k.qtd })),
+    );
+    if (kits.length) await tx.insert(t.kitItems).values(kits);
+    const perStore = c.products.flatMap((p) =>
+      p.lojas.map((l) => ({
+        productCod: p.cod,
+        storeId: l.lojaId,
+        disponivel: l.disponivel,
+        preco: l.preco ?? null,
+      })),
+    );
+    if (perStore.length) await tx.insert(t.productStores).values(perStore);
+
+    if (c.banners.length)
+      await tx
+        .insert(t.banners)
+        .values(
+          c.banners.map((b) => ({
+            id: b.id,
+            brandId,
+            nome: b.nome,
+            imagem: b.imagem,
+            tipo: b.tipo,
+            produtoId: b.produto_id ?? null,
+            categoriaId: b.categoria_id ?? null,
+            link: b.link ?? null,
+            plataforma: b.plataforma,
+            padrao: b.padrao,
+            ordem: b.ordem,
+            lojas: b.lojas,
+            ativo: true,
+          })),
+        )
+        .onConflictDoUpdate({ target: t.banners.id, set: overwrite(t.banners, ['id']) });
+    await tx
+      .update(t.banners)
+      .set({ ativo: false })
+      .where(
+        and(eq(t.banners.brandId, brandId), notInArray(t.banners.id, c.banners.map((b) => b.id).concat(-1))),
+      );
+
+    await tx.delete(t.suggestions).where(eq(t.suggestions.brandId, brandId));
+    if (c.suggestions.length)
+      await tx
+        .insert(t.suggestions)
+        .values(c.suggestions.map((s) => ({ productCod: s.cod, brandId, ordem: s.ordem, lojas: s.lojas })));
+
+    await tx.insert(t.catalogImports).values({ brandId, checksum, counts });
+  });
+  return { brandId, checksum, counts };
+}

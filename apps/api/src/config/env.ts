@@ -1,0 +1,58 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: defaults for data, the web build and the demo catalogue are found from here. */
+export const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: "use 'true' ou 'false'" })
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the API reads, with defaults. Documented in README.md. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(resolve(projectRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default(resolve(projectRoot, 'apps/web/dist')),
+  SEED_CATALOG: z.string().min(1).default(resolve(projectRoot, 'apps/api/catalog/hanami-sushi.json')),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW: z.string().min(1).default('1 minute'),
+  MENU_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) {
+    const base = source.INIT_CWD ?? process.cwd();
+    const at = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+    return {
+      ...result.data,
+      DATA_DIR: at(result.data.DATA_DIR),
+      WEB_DIST: at(result.data.WEB_DIST),
+      SEED_CATALOG: at(result.data.SEED_CATALOG),
+    };
+  }
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { HttpError, SESSION_EXPIRED } from './errors.ts';
+
+export interface AccessClaims {
+  /** Customer id. */
+  sub: string;
+  /** Server-side token version: bumping it (logout, deactivation, deletion) revokes every token. */
+  ver: number;
+}
+
+export interface TokenService {
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims>;
+}
+
+/** Checks that a token's version is still the customer's current one; wired by the accounts module. */
+export type TokenVersionCheck = (claims: AccessClaims) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    setTokenVersionCheck: (check: TokenVersionCheck) => void;
+  }
+  interface FastifyRequest {
+    customer: AccessClaims | null;
+  }
+}
+
+const ISSUER = 'comanda';
+const ACCESS_TOKEN_TTL = '1h';
+
+/** The signing key: JWT_SECRET, or (outside production) a random one kept in the data directory. */
+export function resolveJwtSecret(options: {
+  secret?: string;
+  production: boolean;
+  dataDir: string;
+}): Uint8Array {
+  if (options.secret) return new TextEncoder().encode(options.secret);
+  if (options.production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = join(options.dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+const unauthorized = () => new HttpError(401, SESSION_EXPIRED, { responseCode: 401 });
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { key: Uint8Array }) => {
+  const tokens: TokenService = {
+    sign: (claims) =>
+      new SignJWT({ ver: claims.ver })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(ACCESS_TOKEN_TTL)
+        .sign(options.key),
+    verify: async (token) => {
+      const { payload } = await jwtVerify(token, options.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number')
+        throw new joseErrors.JWTInvalid('claims');
+      return { sub: payload.sub, ver: payload.ver };
+    },
+  };
+  let versionCheck: TokenVersionCheck = async () => true;
+
+  app.decorate('tokens', tokens);
+  app.decorate('setTokenVersionCheck', (check: TokenVersionCheck) => {
+    versionCheck = check;
+  });
+  app.decorateRequest('customer', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearer(request);
+    if (!token) throw unauthorized();
+    let claims: AccessClaims;
+    try {
+      claims = await tokens.verify(token);
+    } catch {
+      throw unauthorized();
+    }
+    if (!(await versionCheck(claims))) throw unauthorized();
+    request.customer = claims;
+  });
+});

@@ -1,0 +1,70 @@
+import type { ErrorEnvelope } from '@comanda/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A refusal the client should show: an HTTP status and a pt-BR message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Partial<ErrorEnvelope> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const GENERIC_ERROR = 'Ocorreu um erro, tente novamente!';
+export const NOT_FOUND = 'Recurso não encontrado.';
+export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente para renovar sua sessão.';
+export const TOO_MANY_REQUESTS = 'Muitas tentativas em pouco tempo. Aguarde um instante e tente novamente.';
+
+const FIELD = '{campo}';
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'A requisição é grande demais.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho da requisição inválido.',
+  FST_ERR_BAD_URL: 'Endereço inválido.',
+  FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
+};
+
+/** Names a field in a message: a schema-level message carries the '{campo}' placeholder. */
+function fieldMessage(message: string, path: ReadonlyArray<PropertyKey>): string {
+  const campo = path.map(String).join('.') || 'requisição';
+  return message.includes(FIELD) ? message.replaceAll(FIELD, campo) : message;
+}
+
+/** Maps every error to the envelope and the HTTP status of DESIGN.md; a 5xx never carries internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return { campo: path.join('.'), mensagem: fieldMessage(v.message ?? '', path) };
+      });
+      const body: ErrorEnvelope = {
+        status: 'error',
+        message: errors[0]?.mensagem ?? 'Requisição inválida.',
+        errors,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ status: 'error', message: error.message, ...error.extra });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ status: 'error', message: TOO_MANY_REQUESTS });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && clientErrorMessages[error.code]) || 'Requisição inválida.';
+      return reply.status(status).send({ status: 'error', message });
+    }
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error }, 'response did not match its schema');
+    else request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 'error', message: GENERIC_ERROR });
+  });
+}

@@ -1,0 +1,28 @@
+/** A small time-bounded cache of serialized JSON bodies, so hot read endpoints skip the database. */
+export class JsonCache {
+  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly pending = new Map<string, Promise<string>>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** Returns the cached body for `key`, or builds it once even when many requests ask at the same time. */
+  async get(key: string, build: () => Promise<unknown>): Promise<string> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.body;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const promise = build()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        if (this.ttlMs > 0) this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
+        return body;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

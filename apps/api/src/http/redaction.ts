@@ -1,0 +1,20 @@
+/** Log paths that must never reach the logs (card data, secrets, personal documents). */
+const sensitiveKeys = [
+  'numero',
+  'cvv',
+  'senha',
+  'password',
+  'jwt',
+  'cpf',
+  'numero_cartao',
+  'senha_cartao',
+  'token',
+];
+
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  ...sensitiveKeys.flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `body.${k}`, `req.body.${k}`]),
+];
