@@ -1,0 +1,61 @@
+import { multiplyCentavos } from '../money/arithmetic.ts';
+import { toMoney } from '../money/format-brl.ts';
+import type { Money } from '../money/money.ts';
+import { lineUnitPrice } from './line-price.ts';
+import type { ChoiceOption, ExtraOption, OptionGroup, UnitPrice } from './option-group.ts';
+import type { ProductSelection } from './validate-product.ts';
+
+/** The product fields a cart line needs; any other product field is carried over unchanged. */
+export interface CartLineProduct {
+  cod: number;
+  categoriaId: number;
+  preco: UnitPrice;
+  beneficio?: boolean;
+}
+
+/** Unit and line amounts of a cart line (§3), each as Money in centavos. */
+export interface LineAmounts {
+  unitario: Money;
+  total: Money;
+}
+
+/** A bag line (§3 Cart line): product fields plus tipo 'Individual', prices, discount, quantity and choices. */
+export type CartLine<P extends CartLineProduct> = Omit<P, 'preco' | 'observacoes'> & {
+  tipo: 'Individual';
+  preco: LineAmounts;
+  desconto: LineAmounts;
+  qtd: number;
+  adicionais: ExtraOption[];
+  opcionais: ChoiceOption[];
+  obrigatorios: ChoiceOption[];
+  observacao: string;
+  beneficio: boolean;
+};
+
+/**
+ * Builds the bag line for a configured product: unit price = base + priced options, total = unit × qtd; only the
+ * chosen extras and choices are kept. A loyalty benefit item (`beneficio`) carries its whole price as `desconto`.
+ */
+export function buildCartLine<P extends CartLineProduct>(
+  product: P,
+  selection: ProductSelection,
+): CartLine<P> {
+  const { preco, observacoes: _groups, ...fields } = product as P & { observacoes?: unknown };
+  const unit = lineUnitPrice(preco.unitario, selection.groups);
+  const total = multiplyCentavos(unit, selection.qtd);
+  const beneficio = product.beneficio === true;
+  const picked = (kind: OptionGroup['tipo_opcional']) =>
+    selection.groups.filter((g) => g.tipo_opcional === kind);
+  return {
+    ...(fields as Omit<P, 'preco' | 'observacoes'>),
+    tipo: 'Individual',
+    preco: { unitario: toMoney(unit), total: toMoney(total) },
+    desconto: { unitario: toMoney(beneficio ? unit : 0), total: toMoney(beneficio ? total : 0) },
+    qtd: selection.qtd,
+    adicionais: picked('Adicional').flatMap((g) => g.adicionais.filter((extra) => extra.qtd > 0)),
+    opcionais: picked('Opcional').flatMap((g) => g.opcionais.filter((choice) => choice.selecionado)),
+    obrigatorios: picked('Obrigatório').flatMap((g) => g.obrigatorios.filter((choice) => choice.selecionado)),
+    observacao: selection.observacao.trim(),
+    beneficio,
+  };
+}
