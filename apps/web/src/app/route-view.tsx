@@ -1,0 +1,70 @@
+import { IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../lib/auth.ts';
+import type { StoredStoreLoyalty } from '../lib/loyalty.ts';
+import { useIsDesktop } from '../lib/responsive.ts';
+import { toast } from '../lib/toast.ts';
+import { useStored } from '../lib/use-stored.ts';
+import { decideAccess, HOME_PATH } from './guards.ts';
+import { type AppRoute, isLazyPage, pendingPage } from './routes.tsx';
+
+const TAB_ROOTS = new Set(['/tabs/restaurantes', '/tabs/historico', '/tabs/perfil', '/tabs/shinguru']);
+
+function Redirect({ to, message }: { to: string; message?: string }) {
+  useEffect(() => {
+    if (message) toast.error(message);
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+function GuardGate({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const user = useCurrentUser();
+  const isDesktop = useIsDesktop();
+  const store = useStored<StoredStoreLoyalty>('loja');
+  const params = useParams();
+  if (route.accepts && !route.accepts(params)) return <Navigate to={HOME_PATH} replace />;
+  const decision = decideAccess(route.guards, { user, isDesktop, store });
+  if (decision.kind === 'redirect')
+    return <Redirect to={decision.to} {...(decision.toast ? { message: decision.toast } : {})} />;
+  return <>{children}</>;
+}
+
+function PageLoading() {
+  return (
+    <IonContent>
+      <div className="page-loading" role="status" aria-live="polite">
+        <IonSpinner name="crescent" aria-hidden="true" />
+        <span className="visually-hidden">Carregando…</span>
+      </div>
+    </IonContent>
+  );
+}
+
+function RouteContent({ route }: { route: AppRoute }) {
+  const page = route.page;
+  if (page === undefined) {
+    const backTo = route.backTo ?? (TAB_ROOTS.has(route.path) ? undefined : HOME_PATH);
+    const Pending = pendingPage.Component;
+    return <Pending title={route.title} {...(backTo === undefined ? {} : { backTo })} />;
+  }
+  if (isLazyPage(page)) {
+    const Lazy = page.Component;
+    return <Lazy />;
+  }
+  const Eager = page;
+  return <Eager />;
+}
+
+/** One §2 route on screen: an Ionic page whose content appears only once the route's guards allow it. */
+export function RouteView({ route }: { route: AppRoute }) {
+  return (
+    <IonPage data-route={route.path} data-route-status={route.status}>
+      <GuardGate route={route}>
+        <Suspense fallback={<PageLoading />}>
+          <RouteContent route={route} />
+        </Suspense>
+      </GuardGate>
+    </IonPage>
+  );
+}

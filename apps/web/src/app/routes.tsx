@@ -1,0 +1,189 @@
+import type { ComponentType } from 'react';
+import { MenuPage } from '../features/menu/pages/menu-page.tsx';
+import type { GuardName } from './guards.ts';
+import { type LazyPage, lazyPage } from './lazy-page.ts';
+
+/** `ready`: the real screen. `pending`: its screen belongs to a later issue and shows "Em construção". */
+export type RouteStatus = 'ready' | 'pending';
+
+/** Which mobile tab is highlighted while the route is shown. */
+export type TabName = 'cardapio' | 'restaurantes' | 'historico' | 'perfil' | 'shinguru';
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  status: RouteStatus;
+  guards: readonly GuardName[];
+  tab?: TabName;
+  /** Where the header's back button goes when there is no history (a deep link). */
+  backTo?: string;
+  page?: ComponentType | LazyPage<object>;
+  redirectTo?: string;
+  /** For paths with a parameter: whether the parameters name a real screen; otherwise the menu is shown. */
+  accepts?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+}
+
+export const pendingPage = lazyPage<{ title: string; backTo?: string }>(
+  () => import('../ui/pending-page.tsx'),
+);
+const privacyPolicyPage = lazyPage(() => import('../features/institutional/pages/privacy-policy-page.tsx'));
+const confirmDialogPage = lazyPage(() => import('../ui/dialogs/generic-dialog-page.tsx'));
+const inputDialogPage = lazyPage(() => import('../ui/dialogs/generic-input-dialog-page.tsx'));
+
+const LOGGED_IN: readonly GuardName[] = ['logged-in'];
+const VISITOR_ONLY: readonly GuardName[] = ['visitor-only'];
+const MOBILE_ONLY: readonly GuardName[] = ['mobile-only'];
+const LOYALTY: readonly GuardName[] = ['loyalty-link'];
+const OPEN: readonly GuardName[] = [];
+
+const pending = (
+  path: string,
+  title: string,
+  guards: readonly GuardName[] = OPEN,
+  extra: Partial<AppRoute> = {},
+) => ({ path, title, status: 'pending', guards, ...extra }) satisfies AppRoute;
+
+/** The complete route table of §2. Every path the app answers is here; anything else goes to the menu. */
+export const appRoutes: readonly AppRoute[] = [
+  // Open to everyone
+  {
+    path: '/tabs/cardapio',
+    title: 'Cardápio',
+    status: 'ready',
+    guards: OPEN,
+    tab: 'cardapio',
+    page: MenuPage,
+  },
+  { path: '/cardapio', title: 'Cardápio', status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
+  { path: '/tabs', title: 'Cardápio', status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
+  pending('/whatsapp/:uuid', 'Pedido pelo WhatsApp'),
+  pending('/esqueci-senha-um', 'Esqueci minha senha', OPEN, { backTo: '/login' }),
+  pending('/esqueci-senha-dois', 'Esqueci minha senha', OPEN, { backTo: '/esqueci-senha-um' }),
+  pending('/esqueci-senha-tres', 'Esqueci minha senha', OPEN, { backTo: '/esqueci-senha-dois' }),
+  pending('/esqueci-senha-quatro', 'Esqueci minha senha', OPEN, { backTo: '/esqueci-senha-tres' }),
+  pending('/confirmar-codigo-email', 'Confirmar código do e-mail'),
+  pending('/cadastro-validacao-email', 'Validar e-mail'),
+  pending('/receber-endereco', 'Onde você quer receber?'),
+  pending('/buscar-endereco', 'Buscar endereço'),
+  pending('/mapa-confirmacao', 'Confirmar localização', OPEN, { backTo: '/buscar-endereco' }),
+  pending('/cadastro-endereco', 'Cadastrar endereço', OPEN, { backTo: '/buscar-endereco' }),
+  pending('/produto', 'Produto', MOBILE_ONLY),
+  pending('/sacola', 'Sacola', MOBILE_ONLY),
+  pending('/pagamento-pedido-pix', 'Pagamento via Pix'),
+  pending('/tabs/restaurantes', 'Restaurantes', OPEN, { tab: 'restaurantes' }),
+  pending('/tabs/buscar-restaurante', 'Buscar restaurante', OPEN, {
+    tab: 'restaurantes',
+    backTo: '/tabs/restaurantes',
+  }),
+  pending('/tabs/detalhes-restaurante', 'Detalhes do restaurante', OPEN, {
+    tab: 'restaurantes',
+    backTo: '/tabs/restaurantes',
+  }),
+  pending('/cupons', 'Cupons'),
+  pending('/tabs/gift-card', 'Gift Card', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  pending('/editar-endereco-dados', 'Editar endereço', OPEN, { backTo: '/tabs/meus-enderecos' }),
+  pending('/modal-endereco-numero', 'Número do endereço', MOBILE_ONLY),
+  pending('/produto-indisponivel', 'Produto indisponível'),
+  pending('/adicionar-pagamento', 'Adicionar pagamento'),
+  pending('/tabs/termos-uso', 'Termos de uso', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  {
+    path: '/tabs/politicas-privacidade',
+    title: 'Política de privacidade',
+    status: 'ready',
+    guards: OPEN,
+    tab: 'perfil',
+    page: privacyPolicyPage,
+  },
+  // tabs/institucional-{product}: router v6 matches whole segments, so the page checks the prefix itself.
+  pending('/tabs/:institutionalPage', 'Sobre o restaurante', OPEN, {
+    tab: 'perfil',
+    backTo: '/tabs/perfil',
+    accepts: (params) => /^institucional-[a-z0-9-]+$/.test(params.institutionalPage ?? ''),
+  }),
+  pending('/tabs/reservas', 'Reservas', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+
+  // Modal-style routes: a modal on desktop, so as pages they exist only on mobile
+  pending('/modal-perguntar-doacao', 'Doação', MOBILE_ONLY),
+  pending('/modal-forma-pagamento-doacao', 'Forma de pagamento da doação', MOBILE_ONLY),
+  pending('/modal-pagamento-pix-doacao', 'Pix da doação', MOBILE_ONLY),
+  pending('/modal-doacao', 'Doação', MOBILE_ONLY),
+  pending('/modal-pagamento-pedido-pix', 'Pagamento via Pix', MOBILE_ONLY),
+  pending('/modal-pagamento-pix-falha', 'Pagamento não concluído', MOBILE_ONLY),
+  {
+    path: '/modal-generica',
+    title: 'Confirmação',
+    status: 'ready',
+    guards: MOBILE_ONLY,
+    page: confirmDialogPage,
+  },
+  {
+    path: '/modal-generica-input',
+    title: 'Informação',
+    status: 'ready',
+    guards: MOBILE_ONLY,
+    page: inputDialogPage,
+  },
+  pending('/modal-listagem-produtos', 'Produtos', MOBILE_ONLY),
+  pending('/modal-produto', 'Produto', MOBILE_ONLY),
+  pending('/modal-tabela-nutricional', 'Tabela nutricional', MOBILE_ONLY),
+  pending('/modal-info-pontos', 'Pontos Shinguru', MOBILE_ONLY),
+  pending('/modal-beneficio-ativado', 'Benefício ativado', MOBILE_ONLY),
+  pending('/modal-beneficio-utilizado', 'Benefício utilizado', MOBILE_ONLY),
+
+  // Only for visitors not logged in
+  pending('/login', 'Entrar', VISITOR_ONLY),
+  pending('/login-email', 'Entrar com e-mail', VISITOR_ONLY, { backTo: '/login' }),
+  pending('/login-telefone', 'Entrar com celular', VISITOR_ONLY, { backTo: '/login' }),
+  pending('/confirmar-codigo', 'Confirmar código', VISITOR_ONLY, { backTo: '/login' }),
+  pending('/cadastro-dados', 'Cadastro', VISITOR_ONLY, { backTo: '/login' }),
+  pending('/cadastro-permissoes', 'Permissões', VISITOR_ONLY, { backTo: '/cadastro-dados' }),
+
+  // Only for logged-in users
+  pending('/finalizar-pedido', 'Finalizar pedido', LOGGED_IN),
+  pending('/adicionar-cpf', 'Adicionar CPF', LOGGED_IN),
+  pending('/tabs/historico', 'Pedidos', LOGGED_IN, { tab: 'historico' }),
+  pending('/tabs/perfil', 'Perfil', LOGGED_IN, { tab: 'perfil' }),
+  pending('/tabs/minha-conta', 'Minha conta', LOGGED_IN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  pending('/tabs/meus-cartoes', 'Formas de pagamento', LOGGED_IN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  pending('/tabs/notificacoes', 'Notificações', LOGGED_IN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  pending('/tabs/configurar-notificacoes', 'Configurar notificações', LOGGED_IN, {
+    tab: 'perfil',
+    backTo: '/tabs/perfil',
+  }),
+  pending('/sair', 'Sair', LOGGED_IN),
+  pending('/adicionar-cartao', 'Adicionar cartão', LOGGED_IN, { backTo: '/tabs/meus-cartoes' }),
+  pending('/tabs/detalhes-pedido', 'Detalhes do pedido', LOGGED_IN, {
+    tab: 'historico',
+    backTo: '/tabs/historico',
+  }),
+
+  // Addresses: visitors keep theirs on the device (§6), so no login guard
+  pending('/tabs/meus-enderecos', 'Meus endereços', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+
+  // Club area: joining needs a login; the member screens need the loyalty-link guard
+  pending('/shinguru/bem-vindo', 'Bem-vindo ao Shinguru', LOGGED_IN),
+  pending('/shinguru/convite', 'Convite Shinguru', LOGGED_IN),
+  pending('/tabs/shinguru', 'Shinguru', LOYALTY, { tab: 'shinguru' }),
+  pending('/shinguru/seus-beneficios', 'Seus benefícios', LOYALTY, { backTo: '/tabs/shinguru' }),
+  pending('/shinguru/extrato', 'Extrato', LOYALTY, { backTo: '/tabs/shinguru' }),
+  pending('/shinguru/detalhes-cashback', 'Detalhes do cashback', LOYALTY, { backTo: '/tabs/shinguru' }),
+  pending('/shinguru/duvidas-frequentes', 'Dúvidas frequentes', LOYALTY, { backTo: '/tabs/shinguru' }),
+  pending('/shinguru/fale-conosco', 'Fale conosco', LOYALTY, { backTo: '/tabs/shinguru' }),
+  pending('/shinguru/termos-condicoes', 'Termos e condições', LOYALTY, { backTo: '/tabs/shinguru' }),
+];
+
+export function isLazyPage(page: AppRoute['page']): page is LazyPage<object> {
+  return typeof page === 'object' && page !== null && 'preload' in page;
+}
+
+/** Fetches every lazy page's chunk once the first screen has painted (§9 "all lazy routes preloaded"). */
+export function preloadLazyRoutes(): Promise<unknown> {
+  const loaders = [
+    pendingPage.preload,
+    ...appRoutes
+      .map((route) => route.page)
+      .filter(isLazyPage)
+      .map((p) => p.preload),
+  ];
+  return Promise.allSettled(loaders.map((load) => load()));
+}

@@ -1,0 +1,61 @@
+import { IonIcon } from '@ionic/react';
+import { bagHandleOutline, personCircleOutline } from 'ionicons/icons';
+import { brand } from '../../config/brand.ts';
+import { firstName } from '../../lib/auth.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { useNav } from './use-nav.ts';
+import './desktop-top-bar.css';
+
+/** The desktop top bar (768 px and wider): logo, section links, account and the bag button. */
+export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
+  const { items, activeTab, user } = useNav();
+  return (
+    <div className="top-bar">
+      <div className="top-bar__inner">
+        <AppLink
+          to="/tabs/cardapio"
+          direction="root"
+          className="top-bar__brand"
+          aria-label={`${brand.name}, cardápio`}
+        >
+          <img src={brand.logo} alt="" width="148" height="40" />
+        </AppLink>
+        <nav className="top-bar__nav" aria-label="Navegação principal">
+          <ul>
+            {items.map((item) => {
+              const active = item.tab === activeTab;
+              return (
+                <li key={item.tab}>
+                  <AppLink
+                    to={item.path}
+                    direction="root"
+                    className={active ? 'top-bar__link top-bar__link--active' : 'top-bar__link'}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </AppLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="top-bar__actions">
+          {user ? (
+            <AppLink to="/tabs/perfil" direction="root" className="top-bar__account">
+              <IonIcon icon={personCircleOutline} aria-hidden="true" />
+              <span>Olá, {firstName(user)}</span>
+            </AppLink>
+          ) : (
+            <AppLink to="/login" className="top-bar__login">
+              Faça o login!
+            </AppLink>
+          )}
+          <button type="button" className="top-bar__bag" onClick={onOpenBag}>
+            <IonIcon icon={bagHandleOutline} aria-hidden="true" />
+            <span>Sacola</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { IonIcon } from '@ionic/react';
+import {
+  personCircleOutline,
+  receiptOutline,
+  restaurantOutline,
+  ribbonOutline,
+  storefrontOutline,
+} from 'ionicons/icons';
+import { AppLink } from '../../ui/app-link.tsx';
+import type { TabName } from '../routes.tsx';
+import { useNav } from './use-nav.ts';
+import './mobile-tab-bar.css';
+
+const ICONS: Record<TabName, string> = {
+  cardapio: restaurantOutline,
+  restaurantes: storefrontOutline,
+  shinguru: ribbonOutline,
+  historico: receiptOutline,
+  perfil: personCircleOutline,
+};
+
+/** The mobile tab bar (below 768 px), shown on the tabs/* screens. */
+export function MobileTabBar() {
+  const { items, activeTab } = useNav();
+  return (
+    <nav className="tab-bar" aria-label="Navegação principal">
+      <ul className="tab-bar__list">
+        {items.map((item) => {
+          const active = item.tab === activeTab;
+          return (
+            <li key={item.tab}>
+              <AppLink
+                to={item.path}
+                direction="root"
+                className={active ? 'tab-bar__link tab-bar__link--active' : 'tab-bar__link'}
+                aria-current={active ? 'page' : undefined}
+              >
+                <IonIcon icon={ICONS[item.tab]} aria-hidden="true" />
+                <span>{item.label}</span>
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

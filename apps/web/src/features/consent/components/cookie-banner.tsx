@@ -1,0 +1,44 @@
+import type { MouseEvent } from 'react';
+import { writeStored } from '../../../lib/storage.ts';
+import { useStored } from '../../../lib/use-stored.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { COOKIES_ACCEPTED } from '../consent.ts';
+import './cookie-banner.css';
+
+export const PRIVACY_POLICY_PATH = '/tabs/politicas-privacidade';
+
+interface CookieBannerProps {
+  /** Lets the shell show the policy in a modal (desktop); without it the link opens the policy page. */
+  onOpenPolicy?: () => void;
+}
+
+/** §2/§4 cookie banner: shown until the visitor presses OK, which is remembered on this device. */
+export function CookieBanner({ onOpenPolicy }: CookieBannerProps) {
+  const accepted = useStored<string>('aceitaCookies') === COOKIES_ACCEPTED;
+  if (accepted) return null;
+
+  const openPolicy = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpenPolicy) return;
+    event.preventDefault();
+    onOpenPolicy();
+  };
+
+  return (
+    <section className="cookie-banner" aria-label="Aviso de cookies">
+      <p className="cookie-banner__text">
+        Utilizamos apenas cookies estritamente necessários para o funcionamento do site. Saiba mais na nossa{' '}
+        <AppLink to={PRIVACY_POLICY_PATH} onClick={openPolicy} className="cookie-banner__link">
+          Política de privacidade
+        </AppLink>
+        .
+      </p>
+      <button
+        type="button"
+        className="cookie-banner__ok"
+        onClick={() => writeStored('aceitaCookies', COOKIES_ACCEPTED)}
+      >
+        OK
+      </button>
+    </section>
+  );
+}

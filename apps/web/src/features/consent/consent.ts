@@ -1,0 +1,2 @@
+/** The value stored under `aceitaCookies` once the visitor accepts (§9). */
+export const COOKIES_ACCEPTED = 'true';

@@ -1,0 +1,55 @@
+import type { MenuProduct } from '@comanda/contract';
+import { ProductPrice } from './product-price.tsx';
+import './kits-highlight.css';
+
+interface KitsHighlightProps {
+  kits: readonly MenuProduct[];
+  onOpen: (product: MenuProduct) => void;
+}
+
+/** 'Kits Delivery': the brand's combos, larger and side by side above the categories. */
+export function KitsHighlight({ kits, onOpen }: KitsHighlightProps) {
+  if (kits.length === 0) return null;
+  return (
+    <section className="kits" aria-labelledby="kits-title">
+      <div className="kits__heading">
+        <h2 id="kits-title" className="kits__title">
+          Kits Delivery
+        </h2>
+        <p className="kits__subtitle">Combinados pensados para dividir, com o melhor preço da casa.</p>
+      </div>
+      <ul className="kits__list">
+        {kits.map((kit) => (
+          <li key={kit.cod} className="kits__item">
+            <article className="kit-card">
+              <div className="kit-card__media">
+                <img
+                  src={kit.imagem}
+                  alt={kit.alt}
+                  width="320"
+                  height="200"
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="kit-card__tag">Kit</span>
+              </div>
+              <div className="kit-card__body">
+                <h3 className="kit-card__name">
+                  <button type="button" className="kit-card__open" onClick={() => onOpen(kit)}>
+                    {kit.nome}
+                  </button>
+                </h3>
+                {kit.kit_itens.length > 0 && (
+                  <p className="kit-card__items">
+                    {kit.kit_itens.map((item) => `${item.qtd}× ${item.nome}`).join(' · ')}
+                  </p>
+                )}
+                <ProductPrice product={kit} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import type { MenuCategory, MenuProduct } from '@comanda/contract';
+import { IonButton, IonContent } from '@ionic/react';
+import { useMemo } from 'react';
+import { brand } from '../../../config/brand.ts';
+import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
+import { useIsDesktop } from '../../../lib/responsive.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { useBanners } from '../api/get-banners.ts';
+import { useDeliveryKits } from '../api/get-delivery-kits.ts';
+import { useMenu } from '../api/get-menu.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { CategoryNav } from '../components/category-nav.tsx';
+import { HomeHeader } from '../components/home-header.tsx';
+import { KitsHighlight } from '../components/kits-highlight.tsx';
+import { MenuSkeleton } from '../components/menu-skeleton.tsx';
+import { ProductCard } from '../components/product-card.tsx';
+import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
+import { useCurrentAddress, useCurrentStore } from '../hooks/use-current-store.ts';
+import { useOpenProduct } from '../hooks/use-open-product.tsx';
+import './menu-page.css';
+
+const EAGER_IMAGES = 4;
+
+function visibleCategories(categories: readonly MenuCategory[]): MenuCategory[] {
+  return categories
+    .map((category) => ({
+      ...category,
+      produtos: category.produtos.filter((product) => product.visivel_cardapio),
+    }))
+    .filter((category) => category.produtos.length > 0);
+}
+
+/** tabs/cardapio: the home screen, the menu of the chosen store (or the brand's default menu). */
+export function MenuPage() {
+  const isDesktop = useIsDesktop();
+  const store = useCurrentStore();
+  const address = useCurrentAddress();
+  const menu = useMenu(store?.id);
+  const banners = useBanners(store?.id);
+  const kits = useDeliveryKits(store?.id);
+  const product = useOpenProduct();
+
+  const categories = useMemo(() => visibleCategories(menu.data?.categorias ?? []), [menu.data]);
+  const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
+  const scroll = useCategoryScroll(categoryIds);
+
+  const findProduct = (productId: number): MenuProduct | undefined => {
+    for (const category of categories) {
+      const found = category.produtos.find((item) => item.id === productId || item.cod === productId);
+      if (found) return found;
+    }
+    return kits.data?.find((item) => item.id === productId || item.cod === productId);
+  };
+
+  const storeName = menu.data?.loja?.nome ?? store?.nome;
+  const closed = menu.data?.loja?.statusLoja === 'fechada';
+  let cardIndex = 0;
+
+  return (
+    <>
+      {!isDesktop && <HomeHeader store={store} address={address} />}
+      <IonContent ref={scroll.contentRef} scrollEvents onIonScroll={scroll.onScroll} className="menu-content">
+        <div className="menu">
+          {banners.data && banners.data.length > 0 && (
+            <BannerCarousel
+              banners={banners.data}
+              onOpenProduct={(productId) => {
+                const found = findProduct(productId);
+                if (found) product.open(found);
+              }}
+              onOpenCategory={scroll.scrollToCategory}
+            />
+          )}
+
+          <div className="menu__intro">
+            <h1 className="menu__title">Cardápio</h1>
+            <p className="menu__store">
+              {storeName ? `${brand.name} · ${storeName}` : `${brand.name} · Delivery`}
+              {closed && <span className="menu__closed">Restaurante fechado no momento.</span>}
+            </p>
+          </div>
+
+          {menu.isPending && <MenuSkeleton />}
+
+          {menu.isError && (
+            <div className="menu__error" role="alert">
+              <p>{menu.error instanceof Error ? menu.error.message : REQUEST_FAILED_MESSAGE}</p>
+              <IonButton onClick={() => void menu.refetch()}>Tentar novamente</IonButton>
+            </div>
+          )}
+
+          {menu.isSuccess && categories.length === 0 && (
+            <p className="menu__empty">Nenhum produto disponível no momento. Volte daqui a pouco!</p>
+          )}
+
+          {categories.length > 0 && (
+            <>
+              <div ref={scroll.navRef} className="menu__nav-slot">
+                <CategoryNav
+                  categories={categories}
+                  activeId={scroll.activeId}
+                  onSelect={scroll.scrollToCategory}
+                />
+              </div>
+
+              {kits.data && <KitsHighlight kits={kits.data} onOpen={product.open} />}
+
+              {categories.map((category) => (
+                <section
+                  key={category.id}
+                  ref={scroll.registerSection(category.id)}
+                  className="menu-section"
+                  aria-labelledby={`categoria-${category.id}`}
+                >
+                  <h2 id={`categoria-${category.id}`} className="menu-section__title" tabIndex={-1}>
+                    {category.nome}
+                  </h2>
+                  <ul className="menu-section__grid">
+                    {category.produtos.map((item) => {
+                      cardIndex += 1;
+                      return (
+                        <li key={item.cod}>
+                          <ProductCard
+                            product={item}
+                            onOpen={product.open}
+                            eager={cardIndex <= EAGER_IMAGES}
+                          />
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              ))}
+            </>
+          )}
+
+          <footer className="menu__footer">
+            <p>{brand.name} · Preços e disponibilidade podem variar por restaurante.</p>
+            <p className="menu__footer-links">
+              <AppLink to="/tabs/politicas-privacidade">Política de privacidade</AppLink>
+              <AppLink to="/tabs/termos-uso">Termos de uso</AppLink>
+            </p>
+          </footer>
+        </div>
+      </IonContent>
+      {product.modal}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { clearSessionData } from './storage.ts';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let expiring = false;
+
+/**
+ * Ends the session after the API refused our credentials (§4 Session): local data is cleared at once and the
+ * shell is told to go to login and show the alert. Concurrent 401s produce a single alert.
+ */
+export function expireSession(): void {
+  clearSessionData();
+  if (expiring) return;
+  expiring = true;
+  for (const listener of listeners) listener();
+}
+
+/** Called by the shell once the user has seen the alert, so a later expiry alerts again. */
+export function acknowledgeSessionExpired(): void {
+  expiring = false;
+}
+
+export function onSessionExpired(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,53 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+const IONIC_PACKAGES = /[\\/]node_modules[\\/](@ionic[\\/](react|core)|ionicons)[\\/]/;
+
+/**
+ * Ionic does not declare itself side-effect free, so without this every component it ships would land in the
+ * entry chunk. Its JS modules only register components when imported by name; CSS must keep its side effects.
+ */
+export function ionicModuleSideEffects(id: string): boolean {
+  if (!IONIC_PACKAGES.test(id)) return true;
+  return id.endsWith('.css');
+}
+
+/**
+ * @ionic/react builds a few wrappers at module level without a pure annotation (IonNav, IonTabBar …), which
+ * keeps their web components in every bundle. Annotating those calls lets unused ones be dropped.
+ */
+export function ionicReactPureWrappers(): Plugin {
+  const wrapperCall =
+    /^const (\w+) = (createForwardRef|createReactComponent|React\.memo|React\.forwardRef)\(/gm;
+  return {
+    name: 'comanda:ionic-react-pure-wrappers',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/ },
+      handler(code) {
+        return { code: code.replace(wrapperCall, 'const $1 = /*@__PURE__*/ $2('), map: null };
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), ionicReactPureWrappers()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: ionicModuleSideEffects },
+    },
+  },
+});
