@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choice, extra, group } from '../testing/option-groups.ts';
-import { groupLimit, groupSelectedCount } from './option-group.ts';
+import { choiceList, groupLimit, groupSelectedCount, type OptionGroupKind } from './option-group.ts';
 import { groupShortfallMessage, isGroupComplete, mustSelectMessage } from './requirements.ts';
 import { decrementExtra, incrementExtra, toggleChoice } from './selection.ts';
 
@@ -73,6 +73,14 @@ describe('choices (Opcional / Obrigatório)', () => {
 });
 
 describe('limits and minimums', () => {
+  it('maps choice kinds to their lists and refuses unknown kinds loudly', () => {
+    expect(choiceList('Opcional')).toBe('opcionais');
+    expect(choiceList('Obrigatório')).toBe('obrigatorios');
+    expect(() => choiceList('Extra' as Exclude<OptionGroupKind, 'Adicional'>)).toThrow(
+      'unknown option group kind',
+    );
+  });
+
   it.each([
     [{ max: 3, regra: 3 }, 3],
     [{ max: 3, regra: 2 }, 2],
