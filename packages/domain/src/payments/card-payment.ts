@@ -123,3 +123,17 @@ export function paymentAfterCardDeletion(
 ): PaymentChoice | null {
   return current?.cartao?.id === deletedId ? cashPayment() : current;
 }
+
+/**
+ * The user's card list after registering `added` (§4): the new card first; cards flagged as failed
+ * (falha_transacao 1, left behind by the provider change) are dropped, since the new card replaces them.
+ */
+export function cardsAfterRegistration<C extends Pick<SavedCard, 'id' | 'falha_transacao'>>(
+  cards: readonly C[],
+  added: C,
+): C[] {
+  return [
+    added,
+    ...cards.filter((card) => card.id !== added.id && card.falha_transacao !== CARD_FAILURE_FLAG),
+  ];
+}

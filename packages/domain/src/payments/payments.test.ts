@@ -3,6 +3,7 @@ import {
   capitalizeWords,
   cardDisplayName,
   cardForma,
+  cardsAfterRegistration,
   cashPayment,
   deliveryCardForma,
   paymentAfterCardDeletion,
@@ -132,5 +133,13 @@ describe('card selection (§4)', () => {
     expect(cardDisplayName({ apelido: 'Meu', tipo: 'Débito' })).toBe('Meu');
     expect(visibleCards([card, { ...card, id: 8, doacao: true }]).map((c) => c.id)).toEqual([7]);
     expect(capitalizeWords('TICKET RESTAURANTE')).toBe('Ticket Restaurante');
+  });
+
+  it('a registered card goes first and failed cards leave the list', () => {
+    const failed = { ...card, id: 3, falha_transacao: 1 };
+    const other = { ...card, id: 4 };
+    const added = { ...card, id: 9 };
+    expect(cardsAfterRegistration([failed, other], added).map((c) => c.id)).toEqual([9, 4]);
+    expect(cardsAfterRegistration([added, other], added).map((c) => c.id)).toEqual([9, 4]);
   });
 });

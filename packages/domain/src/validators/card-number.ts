@@ -1,19 +1,24 @@
 import { CARD_BRAND_FORMATS, type CardBrand, detectCardBrand } from './card-brand.ts';
 import { MESSAGES, requiredFieldMessage, type ValidationMessage } from './messages.ts';
 
-/** True when a string of digits passes the Luhn (mod 10) check. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
+/** Luhn (mod 10) check digit for a string of digits `body` (the number without its last digit). */
+export function luhnCheckDigit(body: string): number {
   let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
+  for (let i = 0; i < body.length; i++) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
       digit *= 2;
       if (digit > 9) digit -= 9;
     }
     sum += digit;
   }
-  return sum % 10 === 0;
+  return (10 - (sum % 10)) % 10;
+}
+
+/** True when a string of digits passes the Luhn (mod 10) check. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  return luhnCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
 }
 
 /** Outcome of checking a card number: the brand when valid, else the message. */
