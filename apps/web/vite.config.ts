@@ -47,7 +47,7 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     rolldownOptions: {
-      treeshake: { moduleSideEffects: ionicModuleSideEffects },
+      treeshake: { moduleSideEffects: ionicModuleSideEffects, propertyReadSideEffects: false },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth.ts';
@@ -34,7 +34,7 @@ function PageLoading() {
   return (
     <IonContent>
       <div className="page-loading" role="status" aria-live="polite">
-        <IonSpinner name="crescent" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         <span className="visually-hidden">Carregando…</span>
       </div>
     </IonContent>

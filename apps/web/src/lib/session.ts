@@ -1,8 +1,10 @@
+import { requestOverlays } from './overlay-demand.ts';
 import { clearSessionData } from './storage.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let expiring = false;
+let unannounced = false;
 
 /**
  * Ends the session after the API refused our credentials (§4 Session): local data is cleared at once and the
@@ -12,6 +14,10 @@ export function expireSession(): void {
   clearSessionData();
   if (expiring) return;
   expiring = true;
+  if (listeners.size === 0) {
+    unannounced = true;
+    requestOverlays();
+  }
   for (const listener of listeners) listener();
 }
 
@@ -20,7 +26,12 @@ export function acknowledgeSessionExpired(): void {
   expiring = false;
 }
 
+/** Subscribes to expiries; one that happened before anyone listened is delivered at once. */
 export function onSessionExpired(listener: Listener): () => void {
   listeners.add(listener);
+  if (unannounced) {
+    unannounced = false;
+    listener();
+  }
   return () => listeners.delete(listener);
 }

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@comanda/domain';
 import { trackErrorToast } from './analytics.ts';
+import { requestOverlays } from './overlay-demand.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -27,7 +28,10 @@ export function showToast(message: string, kind: ToastKind = 'info', duration = 
   if (kind === 'error') trackErrorToast(message);
   const toast = { message, kind, duration };
   if (presenter) presenter(toast);
-  else pending.push(toast);
+  else {
+    pending.push(toast);
+    requestOverlays();
+  }
 }
 
 export const toast = {

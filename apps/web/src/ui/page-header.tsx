@@ -1,5 +1,7 @@
-import { IonBackButton, IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
-import { closeOutline, searchOutline } from 'ionicons/icons';
+import { IonHeader, IonToolbar, useIonRouter } from '@ionic/react';
+import { Icon } from './icon.tsx';
+import { chevronBackOutline, closeOutline, searchOutline } from './icons.ts';
+import './page-header.css';
 
 export interface PageHeaderProps {
   title: string;
@@ -20,34 +22,41 @@ export function PageHeader({
   onSearch,
   clearLabel = 'Limpar',
 }: PageHeaderProps) {
+  const router = useIonRouter();
+  const goBack = () => {
+    if (router.canGoBack()) router.goBack();
+    else router.push(backTo ?? '/tabs/cardapio', 'back', 'replace');
+  };
   return (
     <IonHeader className="ion-no-border page-header">
       <IonToolbar>
-        {backTo !== undefined && (
-          <IonButtons slot="start">
-            <IonBackButton defaultHref={backTo} text="" aria-label="Voltar" />
-          </IonButtons>
-        )}
-        <IonTitle>
+        <div slot="start" className="page-header__side">
+          {backTo !== undefined && (
+            <button type="button" className="page-header__icon" aria-label="Voltar" onClick={goBack}>
+              <Icon icon={chevronBackOutline} />
+            </button>
+          )}
+        </div>
+        <div className="page-header__title">
           <h1 className="toolbar-heading">{title}</h1>
-        </IonTitle>
-        <IonButtons slot="end">
+        </div>
+        <div slot="end" className="page-header__side page-header__side--end">
           {onClear && (
-            <IonButton onClick={onClear} color="primary">
+            <button type="button" className="page-header__text" onClick={onClear}>
               {clearLabel}
-            </IonButton>
+            </button>
           )}
           {onSearch && (
-            <IonButton onClick={onSearch} aria-label="Buscar">
-              <IonIcon slot="icon-only" icon={searchOutline} aria-hidden="true" />
-            </IonButton>
+            <button type="button" className="page-header__icon" aria-label="Buscar" onClick={onSearch}>
+              <Icon icon={searchOutline} />
+            </button>
           )}
           {onClose && (
-            <IonButton onClick={onClose} aria-label="Fechar">
-              <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
-            </IonButton>
+            <button type="button" className="page-header__icon" aria-label="Fechar" onClick={onClose}>
+              <Icon icon={closeOutline} />
+            </button>
           )}
-        </IonButtons>
+        </div>
       </IonToolbar>
     </IonHeader>
   );

@@ -1,5 +1,7 @@
-import { IonButton, IonContent } from '@ionic/react';
+import { IonContent } from '@ionic/react';
+import { AppLink } from './app-link.tsx';
 import { PageHeader } from './page-header.tsx';
+import './button.css';
 import './pending-screen.css';
 
 export interface PendingScreenProps {
@@ -31,11 +33,13 @@ export function PendingScreen({ title, backTo, onClose }: PendingScreenProps) {
             Esta tela ainda está sendo preparada. Enquanto isso, que tal escolher algo gostoso no cardápio?
           </p>
           {onClose ? (
-            <IonButton onClick={onClose}>Voltar ao cardápio</IonButton>
+            <button type="button" className="btn btn--primary" onClick={onClose}>
+              Voltar ao cardápio
+            </button>
           ) : (
-            <IonButton routerLink="/tabs/cardapio" routerDirection="root">
+            <AppLink to="/tabs/cardapio" direction="root" className="btn btn--primary">
               Ver cardápio
-            </IonButton>
+            </AppLink>
           )}
         </section>
       </IonContent>

@@ -1,8 +1,8 @@
-import { IonIcon } from '@ionic/react';
-import { bagHandleOutline, personCircleOutline } from 'ionicons/icons';
 import { brand } from '../../config/brand.ts';
 import { firstName } from '../../lib/auth.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { bagHandleOutline, personCircleOutline } from '../../ui/icons.ts';
 import { useNav } from './use-nav.ts';
 import './desktop-top-bar.css';
 
@@ -42,7 +42,7 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
         <div className="top-bar__actions">
           {user ? (
             <AppLink to="/tabs/perfil" direction="root" className="top-bar__account">
-              <IonIcon icon={personCircleOutline} aria-hidden="true" />
+              <Icon icon={personCircleOutline} />
               <span>Olá, {firstName(user)}</span>
             </AppLink>
           ) : (
@@ -51,7 +51,7 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
             </AppLink>
           )}
           <button type="button" className="top-bar__bag" onClick={onOpenBag}>
-            <IonIcon icon={bagHandleOutline} aria-hidden="true" />
+            <Icon icon={bagHandleOutline} />
             <span>Sacola</span>
           </button>
         </div>

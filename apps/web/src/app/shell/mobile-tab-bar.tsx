@@ -1,12 +1,12 @@
-import { IonIcon } from '@ionic/react';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import {
   personCircleOutline,
   receiptOutline,
   restaurantOutline,
   ribbonOutline,
   storefrontOutline,
-} from 'ionicons/icons';
-import { AppLink } from '../../ui/app-link.tsx';
+} from '../../ui/icons.ts';
 import type { TabName } from '../routes.tsx';
 import { useNav } from './use-nav.ts';
 import './mobile-tab-bar.css';
@@ -35,7 +35,7 @@ export function MobileTabBar() {
                 className={active ? 'tab-bar__link tab-bar__link--active' : 'tab-bar__link'}
                 aria-current={active ? 'page' : undefined}
               >
-                <IonIcon icon={ICONS[item.tab]} aria-hidden="true" />
+                <Icon icon={ICONS[item.tab]} />
                 <span>{item.label}</span>
               </AppLink>
             </li>

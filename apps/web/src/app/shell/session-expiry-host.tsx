@@ -1,4 +1,6 @@
-import { useIonAlert, useIonRouter } from '@ionic/react';
+import { alertController } from '@ionic/core/components';
+import { defineCustomElement as defineAlert } from '@ionic/core/components/ion-alert.js';
+import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
 import { acknowledgeSessionExpired, onSessionExpired } from '../../lib/session.ts';
 import { LOGIN_PATH } from '../guards.ts';
@@ -8,21 +10,24 @@ export const SESSION_EXPIRED_MESSAGE = 'Faça login novamente para renovar sua s
 
 /** §4 Session: after a 401 the data is already cleared; send the user to login and explain why. */
 export function SessionExpiryHost() {
-  const [presentAlert] = useIonAlert();
   const router = useIonRouter();
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        router.push(LOGIN_PATH, 'root', 'replace');
-        void presentAlert({
+  useEffect(() => {
+    defineAlert();
+    return onSessionExpired(() => {
+      router.push(LOGIN_PATH, 'root', 'replace');
+      void alertController
+        .create({
           header: SESSION_EXPIRED_HEADER,
           message: SESSION_EXPIRED_MESSAGE,
           buttons: ['OK'],
           backdropDismiss: false,
-          onDidDismiss: acknowledgeSessionExpired,
+        })
+        .then(async (alert) => {
+          await alert.present();
+          await alert.onDidDismiss();
+          acknowledgeSessionExpired();
         });
-      }),
-    [presentAlert, router],
-  );
+    });
+  }, [router]);
   return null;
 }

@@ -1,36 +1,44 @@
-import { IonModal, IonRouterOutlet } from '@ionic/react';
-import { lazy, Suspense, useState } from 'react';
+import { IonRouterOutlet } from '@ionic/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
+import { onOverlaysRequested } from '../../lib/overlay-demand.ts';
 import { useIsDesktop } from '../../lib/responsive.ts';
-import { DialogHost } from '../../ui/dialogs/dialog-host.tsx';
-import { PendingScreen } from '../../ui/pending-screen.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { HOME_PATH } from '../guards.ts';
 import { RouteView } from '../route-view.tsx';
 import { appRoutes } from '../routes.tsx';
 import { DesktopTopBar } from './desktop-top-bar.tsx';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
 import { RouteTracker } from './route-tracker.tsx';
-import { SessionExpiryHost } from './session-expiry-host.tsx';
-import { ToastHost } from './toast-host.tsx';
+import type { ShellModalName } from './shell-modal.tsx';
 
-const PrivacyPolicyScreen = lazy(
-  () => import('../../features/institutional/components/privacy-policy-screen.tsx'),
-);
+const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
+const ShellModal = lazy(() => import('./shell-modal.tsx'));
 
-type ShellModal = 'policy' | 'bag' | null;
-
-/** The root shell (§2): router outlet, top bar or tab bar, cookie banner and the app-wide hosts. */
+/** The root shell (§2): router outlet, top bar or tab bar, cookie banner and the app-wide overlays. */
 export function Shell() {
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
-  const [modal, setModal] = useState<ShellModal>(null);
+  const [modal, setModal] = useState<ShellModalName | null>(null);
+  const [modalUsed, setModalUsed] = useState(false);
+  const [overlaysReady, setOverlaysReady] = useState(false);
   const withTabs = !isDesktop && pathname.startsWith('/tabs/');
-  const close = () => setModal(null);
+
+  useEffect(() => {
+    const load = () => setOverlaysReady(true);
+    whenIdle(load);
+    return onOverlaysRequested(load);
+  }, []);
+
+  const openModal = (name: ShellModalName) => {
+    setModalUsed(true);
+    setModal(name);
+  };
 
   return (
     <div className={withTabs ? 'shell shell--with-tabs' : 'shell'}>
-      {isDesktop && <DesktopTopBar onOpenBag={() => setModal('bag')} />}
+      {isDesktop && <DesktopTopBar onOpenBag={() => openModal('bag')} />}
       <div className="shell__outlet-frame">
         <IonRouterOutlet>
           {appRoutes.map((route) =>
@@ -49,18 +57,11 @@ export function Shell() {
         </IonRouterOutlet>
       </div>
       {withTabs && <MobileTabBar />}
-      <CookieBanner {...(isDesktop ? { onOpenPolicy: () => setModal('policy') } : {})} />
-      <IonModal className="app-modal" isOpen={modal !== null} onDidDismiss={close}>
-        {modal === 'policy' && (
-          <Suspense fallback={null}>
-            <PrivacyPolicyScreen onClose={close} />
-          </Suspense>
-        )}
-        {modal === 'bag' && <PendingScreen title="Sacola" onClose={close} />}
-      </IonModal>
-      <DialogHost />
-      <ToastHost />
-      <SessionExpiryHost />
+      <CookieBanner {...(isDesktop ? { onOpenPolicy: () => openModal('policy') } : {})} />
+      <Suspense fallback={null}>
+        {modalUsed && <ShellModal name={modal} onClose={() => setModal(null)} />}
+        {overlaysReady && <OverlayHosts />}
+      </Suspense>
       <RouteTracker />
     </div>
   );

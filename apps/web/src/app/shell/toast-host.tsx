@@ -1,7 +1,8 @@
-import { useIonToast } from '@ionic/react';
-import { alertCircleOutline, checkmarkCircleOutline, informationCircleOutline } from 'ionicons/icons';
+import { toastController } from '@ionic/core/components';
+import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
 import { useEffect } from 'react';
 import { registerToastPresenter, type ToastKind } from '../../lib/toast.ts';
+import { alertCircleOutline, checkmarkCircleOutline, informationCircleOutline } from '../../ui/icons.ts';
 
 const LOOK: Record<ToastKind, { color: string; icon: string }> = {
   success: { color: 'success', icon: checkmarkCircleOutline },
@@ -9,12 +10,13 @@ const LOOK: Record<ToastKind, { color: string; icon: string }> = {
   info: { color: 'dark', icon: informationCircleOutline },
 };
 
+/** Shows the toast service's messages with Ionic's toast, created through its controller. */
 export function ToastHost() {
-  const [present] = useIonToast();
-  useEffect(
-    () =>
-      registerToastPresenter(({ message, kind, duration }) => {
-        void present({
+  useEffect(() => {
+    defineToast();
+    return registerToastPresenter(({ message, kind, duration }) => {
+      void toastController
+        .create({
           message,
           duration,
           color: LOOK[kind].color,
@@ -22,9 +24,9 @@ export function ToastHost() {
           position: 'top',
           cssClass: 'app-toast',
           swipeGesture: 'vertical',
-        });
-      }),
-    [present],
-  );
+        })
+        .then((toast) => toast.present());
+    });
+  }, []);
   return null;
 }

@@ -1,5 +1,5 @@
-import { IonModal } from '@ionic/react';
 import { useEffect, useRef, useState } from 'react';
+import { AppModal } from '../app-modal.tsx';
 import { registerDialogPresenter } from './dialog-service.ts';
 import type { DialogRequest } from './dialog-types.ts';
 import { GenericDialog, GenericInputDialog } from './generic-dialog.tsx';
@@ -26,10 +26,10 @@ export function DialogHost() {
   };
 
   return (
-    <IonModal
+    <AppModal
       className="app-dialog"
       isOpen={request !== null}
-      onDidDismiss={() => {
+      onDismiss={() => {
         if (!request) return;
         finish(() =>
           request.kind === 'confirm' ? request.resolve('cancelar') : request.resolve({ result: 'cancelar' }),
@@ -48,6 +48,6 @@ export function DialogHost() {
           onResult={(result) => finish(() => request.resolve(result))}
         />
       )}
-    </IonModal>
+    </AppModal>
   );
 }

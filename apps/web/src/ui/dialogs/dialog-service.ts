@@ -1,3 +1,4 @@
+import { requestOverlays } from '../../lib/overlay-demand.ts';
 import type {
   ConfirmDialogOptions,
   DialogRequest,
@@ -8,9 +9,20 @@ import type {
 
 type Presenter = (request: DialogRequest) => void;
 let presenter: Presenter | null = null;
+const waiting: DialogRequest[] = [];
+
+function present(request: DialogRequest): void {
+  if (presenter) presenter(request);
+  else {
+    waiting.push(request);
+    requestOverlays();
+  }
+}
 
 export function registerDialogPresenter(next: Presenter): () => void {
   presenter = next;
+  const first = waiting.shift();
+  if (first) next(first);
   return () => {
     if (presenter === next) presenter = null;
   };
@@ -19,16 +31,14 @@ export function registerDialogPresenter(next: Presenter): () => void {
 /** Opens the generic confirm dialog (modal-generica) and resolves with 'executar' or 'cancelar'. */
 export function confirmDialog(options: ConfirmDialogOptions): Promise<DialogResult> {
   return new Promise((resolve) => {
-    if (!presenter) return resolve('cancelar');
-    presenter({ kind: 'confirm', options, resolve });
+    present({ kind: 'confirm', options, resolve });
   });
 }
 
 /** Opens the generic input dialog (modal-generica-input) and resolves with the typed value or 'cancelar'. */
 export function inputDialog(options: InputDialogOptions): Promise<InputDialogResult> {
   return new Promise((resolve) => {
-    if (!presenter) return resolve({ result: 'cancelar' });
-    presenter({ kind: 'input', options, resolve });
+    present({ kind: 'input', options, resolve });
   });
 }
 

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { useId, useState } from 'react';
 import type {
   ConfirmDialogOptions,
@@ -6,6 +5,7 @@ import type {
   InputDialogOptions,
   InputDialogResult,
 } from './dialog-types.ts';
+import '../button.css';
 import './generic-dialog.css';
 
 interface ConfirmProps {
@@ -23,16 +23,16 @@ export function GenericDialog({ options, onResult }: ConfirmProps) {
       </h2>
       {options.message && <p className="generic-dialog__message">{options.message}</p>}
       <div className="generic-dialog__actions">
-        <IonButton
-          expand="block"
-          color={options.destructive ? 'danger' : 'primary'}
+        <button
+          type="button"
+          className={options.destructive ? 'btn btn--block btn--danger' : 'btn btn--block btn--primary'}
           onClick={() => onResult('executar')}
         >
           {options.confirmText ?? 'Confirmar'}
-        </IonButton>
-        <IonButton expand="block" fill="clear" color="dark" onClick={() => onResult('cancelar')}>
+        </button>
+        <button type="button" className="btn btn--block btn--ghost" onClick={() => onResult('cancelar')}>
           {options.cancelText ?? 'Cancelar'}
-        </IonButton>
+        </button>
       </div>
     </div>
   );
@@ -76,12 +76,16 @@ export function GenericInputDialog({ options, onResult }: InputProps) {
         onChange={(event) => setValue(event.target.value)}
       />
       <div className="generic-dialog__actions">
-        <IonButton expand="block" type="submit" disabled={value.trim().length === 0}>
+        <button type="submit" className="btn btn--block btn--primary" disabled={value.trim().length === 0}>
           {options.confirmText ?? 'Confirmar'}
-        </IonButton>
-        <IonButton expand="block" fill="clear" color="dark" onClick={() => onResult({ result: 'cancelar' })}>
+        </button>
+        <button
+          type="button"
+          className="btn btn--block btn--ghost"
+          onClick={() => onResult({ result: 'cancelar' })}
+        >
           {options.cancelText ?? 'Cancelar'}
-        </IonButton>
+        </button>
       </div>
     </form>
   );

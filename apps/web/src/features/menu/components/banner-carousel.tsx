@@ -1,7 +1,7 @@
 import type { Banner } from '@comanda/contract';
-import { IonIcon } from '@ionic/react';
-import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
+import { Icon } from '../../../ui/icon.tsx';
+import { chevronBackOutline, chevronForwardOutline } from '../../../ui/icons.ts';
 import './banner-carousel.css';
 
 interface BannerCarouselProps {
@@ -21,6 +21,7 @@ function isActionable(banner: Banner): boolean {
 export function BannerCarousel({ banners, onOpenProduct, onOpenCategory }: BannerCarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const [atEnd, setAtEnd] = useState(false);
 
   const scrollTo = (index: number) => {
     const list = track.current;
@@ -34,6 +35,7 @@ export function BannerCarousel({ banners, onOpenProduct, onOpenCategory }: Banne
     if (!list || list.children.length === 0) return;
     const width = (list.children[0] as HTMLElement).offsetWidth || 1;
     setCurrent(Math.round(list.scrollLeft / width));
+    setAtEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 4);
   };
 
   const activate = (banner: Banner) => {
@@ -87,7 +89,7 @@ export function BannerCarousel({ banners, onOpenProduct, onOpenCategory }: Banne
             disabled={current === 0}
             onClick={() => scrollTo(current - 1)}
           >
-            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+            <Icon icon={chevronBackOutline} />
           </button>
           <div className="banner-carousel__dots">
             {banners.map((banner, index) => (
@@ -109,10 +111,10 @@ export function BannerCarousel({ banners, onOpenProduct, onOpenCategory }: Banne
             type="button"
             className="banner-carousel__arrow"
             aria-label="Próximo destaque"
-            disabled={current >= banners.length - 1}
+            disabled={atEnd || current >= banners.length - 1}
             onClick={() => scrollTo(current + 1)}
           >
-            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+            <Icon icon={chevronForwardOutline} />
           </button>
         </div>
       )}

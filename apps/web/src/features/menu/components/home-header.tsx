@@ -1,8 +1,9 @@
-import { IonHeader, IonIcon, IonToolbar } from '@ionic/react';
-import { bagHandleOutline, chevronDownOutline, locationOutline } from 'ionicons/icons';
+import { IonHeader, IonToolbar } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
 import { firstName, useCurrentUser } from '../../../lib/auth.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { bagHandleOutline, chevronDownOutline, locationOutline } from '../../../ui/icons.ts';
 import type { StoredAddress, StoredStore } from '../hooks/use-current-store.ts';
 import './home-header.css';
 
@@ -24,26 +25,28 @@ export function HomeHeader({
     <IonHeader className="ion-no-border home-header">
       <IonToolbar>
         <div className="home-header__row">
-          <img className="home-header__mark" src={brand.icon} alt="" width="40" height="40" />
           <div className="home-header__where">
+            <p className="home-header__store">
+              {store ? `${brand.name} · ${store.nome}` : `${brand.name} · Delivery`}
+            </p>
             <AppLink to="/buscar-endereco" className="home-header__address">
-              <IonIcon icon={locationOutline} aria-hidden="true" />
+              <Icon icon={locationOutline} />
               <span className="home-header__address-text">
                 <span className="visually-hidden">Endereço de entrega: </span>
                 {address ? addressLine(address) : 'Informe seu endereço'}
               </span>
-              <IonIcon icon={chevronDownOutline} aria-hidden="true" className="home-header__chevron" />
+              <Icon icon={chevronDownOutline} className="home-header__chevron" />
             </AppLink>
-            <p className="home-header__store">{store ? `${brand.name} · ${store.nome}` : brand.name}</p>
           </div>
-          {!user && (
+          {user ? (
+            <AppLink to="/sacola" className="home-header__bag" aria-label="Sacola">
+              <Icon icon={bagHandleOutline} />
+            </AppLink>
+          ) : (
             <AppLink to="/login" className="home-header__login">
               Faça o login!
             </AppLink>
           )}
-          <AppLink to="/sacola" className="home-header__bag" aria-label="Sacola">
-            <IonIcon icon={bagHandleOutline} aria-hidden="true" />
-          </AppLink>
         </div>
         {user && <p className="visually-hidden">Olá, {firstName(user)}</p>}
       </IonToolbar>

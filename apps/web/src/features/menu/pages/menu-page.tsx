@@ -1,5 +1,5 @@
 import type { MenuCategory, MenuProduct } from '@comanda/contract';
-import { IonButton, IonContent } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { useMemo } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
@@ -85,7 +85,9 @@ export function MenuPage() {
           {menu.isError && (
             <div className="menu__error" role="alert">
               <p>{menu.error instanceof Error ? menu.error.message : REQUEST_FAILED_MESSAGE}</p>
-              <IonButton onClick={() => void menu.refetch()}>Tentar novamente</IonButton>
+              <button type="button" className="menu__retry" onClick={() => void menu.refetch()}>
+                Tentar novamente
+              </button>
             </div>
           )}
 
