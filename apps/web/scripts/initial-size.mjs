@@ -12,6 +12,6 @@ let total = 0;
 for (const asset of new Set(assets)) {
   const size = gzipSync(readFileSync(join(dist, asset))).length;
   total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${asset}`);
+  console.info(`${(size / 1024).toFixed(1).padStart(7)} KB  ${asset}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzip (budget 150 KB)`);
+console.info(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzip (budget 150 KB)`);
