@@ -75,14 +75,8 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
-  await app.register(fastifyRateLimit, {
-    max: env.RATE_LIMIT_MAX,
-    timeWindow: env.RATE_LIMIT_WINDOW,
-    ...(redis ? { redis, nameSpace: 'comanda-rl:' } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, status: 'error', message: TOO_MANY_REQUESTS }),
-  });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  registerCsrf(app, { secureCookie });
+  registerCsrf(app);
   await app.register(authPlugin, {
     key: resolveJwtSecret({ secret: env.JWT_SECRET, production, dataDir: env.DATA_DIR }),
   });
@@ -97,6 +91,12 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
 
   await app.register(
     async (api) => {
+      await api.register(fastifyRateLimit, {
+        max: env.RATE_LIMIT_MAX,
+        timeWindow: env.RATE_LIMIT_WINDOW,
+        ...(redis ? { redis, nameSpace: 'comanda-rl:' } : {}),
+        errorResponseBuilder: () => ({ statusCode: 429, status: 'error', message: TOO_MANY_REQUESTS }),
+      });
       await api.register(healthRoutes, { database });
       await api.register(menuRoutes, { service: menuService(menuRepository(db), catalogCache) });
       await api.register(bannersRoutes, { service: bannersService(bannersRepository(db)) });
@@ -105,6 +105,6 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, serveWeb ? env.WEB_DIST : null);
+  await registerWebApp(app, serveWeb ? env.WEB_DIST : null, { secureCookie });
   return app;
 }

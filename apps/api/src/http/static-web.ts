@@ -1,14 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { issueCsrfCookie } from './csrf.ts';
 import { NOT_FOUND } from './errors.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and the SPA's
  * index.html for any other GET that wants HTML. Unknown /api paths answer a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  options: { secureCookie: boolean },
+): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : null;
   const hasWeb = indexFile !== null && existsSync(indexFile);
   if (webDist && hasWeb) {
@@ -27,10 +32,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     });
   }
   const indexHtml = indexFile && hasWeb ? readFileSync(indexFile) : null;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
+    issueCsrfCookie(request, reply, options.secureCookie);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  if (indexHtml)
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, indexHtml));
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && indexHtml !== null;
-    if (wantsPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (request.method === 'GET' && !request.url.startsWith('/api') && indexHtml !== null) {
+      return sendPage(request, reply, indexHtml);
     }
     return reply.status(404).send({ status: 'error', message: NOT_FOUND });
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { MenuService } from './service.ts';
 
 /** Sends an already serialized envelope (the cached body) as JSON. */
-const json = (body: string) => body as never;
+const json = (body: Buffer) => body as never;
 
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
 

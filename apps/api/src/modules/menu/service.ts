@@ -3,7 +3,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { JsonCache } from '../../http/json-cache.ts';
 import { buildMenu } from './build-menu.ts';
 import type { MenuRepository, StoreWithHours } from './repository.ts';
-import { storeStatusNow } from './store-status.ts';
+import { storeStatusAt } from './store-status.ts';
 
 export const BRAND_NOT_FOUND = 'Marca não encontrada.';
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
@@ -21,7 +21,7 @@ export function menuService(repo: MenuRepository, cache: JsonCache) {
     const store = await resolveStore(brandId, storeId);
     const data = await repo.loadMenu(brandId, store?.store.id ?? null);
     const loja = store
-      ? { id: store.store.id, nome: store.store.nome, statusLoja: storeStatusNow(store) }
+      ? { id: store.store.id, nome: store.store.nome, statusLoja: storeStatusAt(store) }
       : null;
     return buildMenu(brandId, data, loja);
   }
@@ -30,14 +30,14 @@ export function menuService(repo: MenuRepository, cache: JsonCache) {
 
   return {
     /** The serialized `{status, data: {cardapio}}` body, cached per brand and store. */
-    menuBody(brandId: number, storeId: number | undefined): Promise<string> {
+    menuBody(brandId: number, storeId: number | undefined): Promise<Buffer> {
       return cache.get(`cardapio:${brandId}:${storeId ?? ''}`, async () => ({
         status: 'success',
         data: { cardapio: await menu(brandId, storeId) },
       }));
     },
 
-    suggestionsBody(brandId: number, storeId: number | undefined): Promise<string> {
+    suggestionsBody(brandId: number, storeId: number | undefined): Promise<Buffer> {
       return cache.get(`vendas_sugestivas:${brandId}:${storeId ?? ''}`, async () => {
         const m = await menu(brandId, storeId);
         const byCod = new Map(allProducts(m).map((p) => [p.cod, p]));
@@ -46,7 +46,7 @@ export function menuService(repo: MenuRepository, cache: JsonCache) {
       });
     },
 
-    kitsBody(brandId: number, storeId: number | undefined): Promise<string> {
+    kitsBody(brandId: number, storeId: number | undefined): Promise<Buffer> {
       return cache.get(`buscar_kit_delivery:${brandId}:${storeId ?? ''}`, async () => ({
         status: 'success',
         data: allProducts(await menu(brandId, storeId)).filter((p) => p.kit_delivery),

@@ -1,6 +1,7 @@
+import { storeStatus } from '@comanda/domain';
 import type { StoreWithHours } from './repository.ts';
 
-/** 'aberta' or 'fechada' for a store right now, from its opening hours in America/Sao_Paulo. */
-export function storeStatusNow(_store: StoreWithHours): 'aberta' | 'fechada' {
-  return 'aberta';
+/** 'aberta' or 'fechada' for a store at `now`, from its opening hours and holidays in America/Sao_Paulo. */
+export function storeStatusAt(store: StoreWithHours, now: Date = new Date()): 'aberta' | 'fechada' {
+  return storeStatus({ horarios: store.hours, feriados: store.holidays }, now);
 }

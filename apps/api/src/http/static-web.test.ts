@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadEnv } from '../config/env.ts';
+import { testDatabase } from '../testing/build.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'comanda-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hanami Sushi</title>');
+writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: dist, DATA_DIR: join(dist, 'data') });
+const app = await buildApp({ env, database: await testDatabase(), serveWeb: true });
+afterAll(() => app.close());
+
+describe('serving the web app', () => {
+  it.each(['/', '/tabs/cardapio', '/qualquer/rota'])('answers %s with the SPA page', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Hanami Sushi');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('issues the XSRF-TOKEN cookie with the page, readable by scripts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tabs/cardapio' });
+    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Strict');
+    const again = await app.inject({ method: 'GET', url: '/', cookies: { 'XSRF-TOKEN': cookie!.value } });
+    expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe('error');
+  });
+});

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { acceptCookies, isDesktop } from './support.ts';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test('the menu lists the seeded products with R$ prices', async ({ page, request }) => {
+  const api = await (await request.get('/api/cardapio?marcaId=4&modalidadeId=DLV')).json();
+  const categories: Array<{
+    nome: string;
+    produtos: Array<{ nome: string; visivel_cardapio: boolean; preco: { texto: string } }>;
+  }> = api.data.cardapio.categorias;
+  await page.goto('/tabs/cardapio');
+
+  for (const category of categories.slice(0, 3)) {
+    await expect(page.getByRole('heading', { name: category.nome, exact: true })).toBeVisible();
+  }
+  const product = categories[0]!.produtos.find((p) => p.visivel_cardapio)!;
+  const card = page.getByRole('article').filter({ hasText: product.nome }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(product.preco.texto.replace('\u00a0', ' ').replace('R$ ', ''));
+  await expect(card.getByText(/R\$/).first()).toBeVisible();
+
+  const shown = await page.getByRole('article').count();
+  expect(shown).toBeGreaterThanOrEqual(40);
+});
+
+test('the menu has no serious accessibility problems', async ({ page }) => {
+  await page.goto('/tabs/cardapio');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('screenshot of the menu for the README', async ({ page }) => {
+  await page.goto('/tabs/cardapio');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `../docs/screenshots/menu-${isDesktop(page) ? 'desktop' : 'mobile'}.png` });
+});

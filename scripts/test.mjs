@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: every suite (unit + coverage, API on PGlite and on PostgreSQL when DATABASE_URL is set,
+// e2e in Chromium against the production build), then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const out = mkdtempSync(join(tmpdir(), 'comanda-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = process.env) {
+  console.info(`\n━━ ${label} ━━`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() === 0) {
+    console.info(`Chromium not found at ${CHROMIUM}: installing Debian's chromium…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { stdio: 'inherit', env });
+    if (existsSync(CHROMIUM)) return true;
+  }
+  console.error(
+    `The e2e suite needs Chromium at ${CHROMIUM}. Install it with: sudo apt-get install chromium ` +
+      '(or set CHROMIUM_PATH to a Chromium binary), then run npm test again.',
+  );
+  return false;
+}
+
+const vitest = (label, file, args, env) =>
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  ) || true;
+
+const chromiumReady = ensureChromium();
+if (!chromiumReady) failures.push('chromium');
+
+const unit = join(out, 'unit.json');
+vitest('unit: domain (with coverage), contract, web', unit, [
+  '--project',
+  'domain',
+  '--project',
+  'contract',
+  '--project',
+  'web',
+  '--coverage',
+]);
+countVitest(unit);
+
+const { DATABASE_URL, ...withoutDatabase } = process.env;
+const apiPglite = join(out, 'api-pglite.json');
+vitest('api on embedded PGlite', apiPglite, ['--project', 'api'], withoutDatabase);
+countVitest(apiPglite);
+if (DATABASE_URL) {
+  const apiPg = join(out, 'api-postgres.json');
+  vitest('api on PostgreSQL (DATABASE_URL)', apiPg, ['--project', 'api'], process.env);
+  countVitest(apiPg);
+}
+
+if (chromiumReady && run('web production build', 'npm', ['run', 'build', '-w', '@comanda/web'])) {
+  const e2eJson = join(out, 'e2e.json');
+  run(
+    'e2e in Chromium (mobile 390x844, desktop 1280x800)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      ...withoutDatabase,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  );
+  if (existsSync(e2eJson)) {
+    const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+}
+
+if (failures.length) console.error(`\nFailed: ${failures.join(', ')}`);
+console.info(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
