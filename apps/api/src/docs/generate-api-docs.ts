@@ -1,0 +1,43 @@
+// Writes docs/api.md from the routes' own schemas (OpenAPI), so the list can never drift from the code.
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadEnv, projectRoot } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: { type?: string; enum?: string[] } }>;
+  responses?: Record<string, unknown>;
+}
+
+const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: resolve(projectRoot, 'data') });
+const database = await openDatabase({ kind: 'pglite' });
+const app = await buildApp({ env, database });
+await app.ready();
+const spec = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+
+const lines = [
+  '# API',
+  '',
+  'Generated from the routes by `npm run docs:api`; do not edit by hand. Every response uses the envelope',
+  '`{ status: "success" | "error", message?, data? }` with real HTTP status codes (see DESIGN.md). The full',
+  'OpenAPI document is served at `GET /api/openapi.json`.',
+  '',
+  '| Method | Path | What it does | Query / body | Responses |',
+  '| --- | --- | --- | --- | --- |',
+];
+for (const [path, methods] of Object.entries(spec.paths).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [method, op] of Object.entries(methods)) {
+    const params = (op.parameters ?? [])
+      .map((p) => `\`${p.name}\`${p.required ? '' : '?'}${p.schema?.enum ? ` (${p.schema.enum.join(' \\| ')})` : ''}`)
+      .join(', ');
+    const codes = Object.keys(op.responses ?? {}).join(', ');
+    lines.push(`| ${method.toUpperCase()} | \`${path}\` | ${op.summary ?? ''} | ${params || '—'} | ${codes} |`);
+  }
+}
+writeFileSync(resolve(projectRoot, 'docs/api.md'), `${lines.join('\n')}\n`);
+await app.close();
+await database.close();
+console.info('docs/api.md written');
