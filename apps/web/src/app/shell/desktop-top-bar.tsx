@@ -10,7 +10,7 @@ import './desktop-top-bar.css';
 export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
   const { items, activeTab, user } = useNav();
   return (
-    <div className="top-bar">
+    <nav className="top-bar" aria-label="Navegação principal">
       <div className="top-bar__inner">
         <AppLink
           to="/tabs/cardapio"
@@ -20,7 +20,7 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
         >
           <img src={brand.logo} alt="" width="148" height="40" />
         </AppLink>
-        <nav className="top-bar__nav" aria-label="Navegação principal">
+        <div className="top-bar__nav">
           <ul>
             {items.map((item) => {
               const active = item.tab === activeTab;
@@ -38,7 +38,7 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
               );
             })}
           </ul>
-        </nav>
+        </div>
         <div className="top-bar__actions">
           {user ? (
             <AppLink to="/tabs/perfil" direction="root" className="top-bar__account">
@@ -56,6 +56,6 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
           </button>
         </div>
       </div>
-    </div>
+    </nav>
   );
 }

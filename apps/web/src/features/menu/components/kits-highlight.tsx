@@ -11,7 +11,7 @@ interface KitsHighlightProps {
 export function KitsHighlight({ kits, onOpen }: KitsHighlightProps) {
   if (kits.length === 0) return null;
   return (
-    <section className="kits" aria-labelledby="kits-title">
+    <section className="kits" aria-label="Destaque: Kits Delivery">
       <div className="kits__heading">
         <h2 id="kits-title" className="kits__title">
           Kits Delivery

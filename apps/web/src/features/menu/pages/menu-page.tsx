@@ -136,13 +136,13 @@ export function MenuPage() {
             </>
           )}
 
-          <footer className="menu__footer">
+          <div className="menu__footer">
             <p>{brand.name} · Preços e disponibilidade podem variar por restaurante.</p>
             <p className="menu__footer-links">
               <AppLink to="/tabs/politicas-privacidade">Política de privacidade</AppLink>
               <AppLink to="/tabs/termos-uso">Termos de uso</AppLink>
             </p>
-          </footer>
+          </div>
         </div>
       </IonContent>
       {product.modal}
