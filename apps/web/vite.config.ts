@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build-plugins/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -34,7 +35,7 @@ export function ionicReactPureWrappers(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), ionicReactPureWrappers()],
+  plugins: [react(), ionicReactPureWrappers(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

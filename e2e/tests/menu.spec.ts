@@ -13,10 +13,14 @@ test('the menu lists the seeded products with R$ prices', async ({ page, request
   await page.goto('/tabs/cardapio');
 
   for (const category of categories.slice(0, 3)) {
-    await expect(page.getByRole('heading', { name: category.nome, exact: true })).toBeVisible();
+    // the menu section heading (a highlight block may repeat a category's name above it)
+    await expect(page.getByRole('heading', { name: category.nome, exact: true }).last()).toBeVisible();
   }
   const product = categories[0]!.produtos.find((p) => p.visivel_cardapio)!;
-  const card = page.getByRole('article').filter({ hasText: product.nome }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByText(product.nome, { exact: true }) })
+    .first();
   await expect(card).toBeVisible();
   await expect(card).toContainText(product.preco.texto.replace('\u00a0', ' ').replace('R$ ', ''));
   await expect(card.getByText(/R\$/).first()).toBeVisible();

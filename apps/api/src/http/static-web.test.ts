@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
@@ -10,6 +11,7 @@ const dist = mkdtempSync(join(tmpdir(), 'comanda-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hanami Sushi</title>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
 const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: dist, DATA_DIR: join(dist, 'data') });
 const app = await buildApp({ env, database: await testDatabase(), serveWeb: true });
 afterAll(() => app.close());
@@ -37,6 +39,15 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed asset to a browser that accepts brotli', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

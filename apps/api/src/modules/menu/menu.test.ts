@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { envelope, menu, menuProduct } from '@comanda/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -85,6 +86,26 @@ describe('GET /api/cardapio', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message });
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends the same menu compressed with %s when the client accepts it',
+    async (encoding, decompress) => {
+      const url = '/api/cardapio?marcaId=4';
+      const plain = await get(url);
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decompress(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    },
+  );
 
   it('ignores a jwt query field for identity and still serves the menu', async () => {
     const res = await get('/api/cardapio?marcaId=4&jwt=whatever');

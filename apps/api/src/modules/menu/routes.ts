@@ -3,9 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MenuService } from './service.ts';
 
-/** Sends an already serialized envelope (the cached body) as JSON. */
-const json = (body: Buffer) => body as never;
-
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
 
 export const menuRoutes: FastifyPluginAsyncZod<{ service: MenuService }> = async (app, { service }) => {
@@ -19,10 +16,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ service: MenuService }> = async
         response: { 200: envelope(z.object({ cardapio: menu })), ...errors },
       },
     },
-    async (request, reply) => {
-      const body = await service.menuBody(request.query.marcaId, request.query.lojaId);
-      return reply.type('application/json; charset=utf-8').send(json(body));
-    },
+    async (request, reply) =>
+      (await service.menuBody(request.query.marcaId, request.query.lojaId)).send(request, reply),
   );
 
   app.get(
@@ -36,9 +31,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ service: MenuService }> = async
       },
     },
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(json(await service.suggestionsBody(request.query.marcaId, request.query.lojaId))),
+      (await service.suggestionsBody(request.query.marcaId, request.query.lojaId)).send(request, reply),
   );
 
   app.get(
@@ -52,8 +45,6 @@ export const menuRoutes: FastifyPluginAsyncZod<{ service: MenuService }> = async
       },
     },
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(json(await service.kitsBody(request.query.marcaId, request.query.lojaId))),
+      (await service.kitsBody(request.query.marcaId, request.query.lojaId)).send(request, reply),
   );
 };

@@ -1,6 +1,6 @@
 import type { Menu, MenuProduct } from '@comanda/contract';
 import { HttpError } from '../../http/errors.ts';
-import type { JsonCache } from '../../http/json-cache.ts';
+import type { JsonBody, JsonCache } from '../../http/json-cache.ts';
 import { buildMenu } from './build-menu.ts';
 import type { MenuRepository, StoreWithHours } from './repository.ts';
 import { storeStatusAt } from './store-status.ts';
@@ -30,14 +30,14 @@ export function menuService(repo: MenuRepository, cache: JsonCache) {
 
   return {
     /** The serialized `{status, data: {cardapio}}` body, cached per brand and store. */
-    menuBody(brandId: number, storeId: number | undefined): Promise<Buffer> {
+    menuBody(brandId: number, storeId: number | undefined): Promise<JsonBody> {
       return cache.get(`cardapio:${brandId}:${storeId ?? ''}`, async () => ({
         status: 'success',
         data: { cardapio: await menu(brandId, storeId) },
       }));
     },
 
-    suggestionsBody(brandId: number, storeId: number | undefined): Promise<Buffer> {
+    suggestionsBody(brandId: number, storeId: number | undefined): Promise<JsonBody> {
       return cache.get(`vendas_sugestivas:${brandId}:${storeId ?? ''}`, async () => {
         const m = await menu(brandId, storeId);
         const byCod = new Map(allProducts(m).map((p) => [p.cod, p]));
@@ -46,7 +46,7 @@ export function menuService(repo: MenuRepository, cache: JsonCache) {
       });
     },
 
-    kitsBody(brandId: number, storeId: number | undefined): Promise<Buffer> {
+    kitsBody(brandId: number, storeId: number | undefined): Promise<JsonBody> {
       return cache.get(`buscar_kit_delivery:${brandId}:${storeId ?? ''}`, async () => ({
         status: 'success',
         data: allProducts(await menu(brandId, storeId)).filter((p) => p.kit_delivery),
