@@ -37,7 +37,9 @@ describe('the server process', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'comanda-server-'));
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(port, server.exited);
-    const menu = await (await fetch(`http://127.0.0.1:${port}/api/cardapio?marcaId=4`)).json();
+    const menu = (await (await fetch(`http://127.0.0.1:${port}/api/cardapio?marcaId=4`)).json()) as {
+      data: { cardapio: { categorias: unknown[] } };
+    };
     expect(menu.data.cardapio.categorias.length).toBeGreaterThan(0);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

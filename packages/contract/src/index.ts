@@ -1,6 +1,11 @@
 import './http/messages.ts';
 
+export * from './account/account.ts';
+export * from './account/fields.ts';
+export * from './account/user.ts';
+export * from './auth/auth.ts';
 export * from './banners/banners.ts';
 export * from './catalog/catalog-file.ts';
 export * from './http/envelope.ts';
 export * from './menu/menu.ts';
+export * from './notifications/notifications.ts';

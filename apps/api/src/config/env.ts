@@ -33,6 +33,28 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW: z.string().min(1).default('1 minute'),
   MENU_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_CODE_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  MESSAGING_PROVIDER: z.enum(['outbox', 'smtp+http']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  SMS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.zenvia.com/v2/channels/sms/messages'),
+  SMS_API_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).optional(),
+});
+
+/** Settings that only make sense together: the real messaging adapters need their addresses and keys. */
+const envRules = envSchema.superRefine((env, ctx) => {
+  if (env.MESSAGING_PROVIDER !== 'smtp+http') return;
+  for (const name of ['SMTP_URL', 'SMTP_FROM', 'SMS_API_TOKEN', 'SMS_SENDER'] as const) {
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required when MESSAGING_PROVIDER=smtp+http' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,7 +64,7 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = envRules.safeParse(cleaned);
   if (result.success) {
     const base = source.INIT_CWD ?? process.cwd();
     const at = (p: string) => (isAbsolute(p) ? p : resolve(base, p));

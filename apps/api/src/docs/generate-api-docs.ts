@@ -8,7 +8,12 @@ import { openDatabase } from '../db/client.ts';
 interface Operation {
   summary?: string;
   tags?: string[];
-  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: { type?: string; enum?: string[] } }>;
+  parameters?: Array<{
+    name: string;
+    in: string;
+    required?: boolean;
+    schema?: { type?: string; enum?: string[] };
+  }>;
   responses?: Record<string, unknown>;
 }
 
@@ -31,10 +36,15 @@ const lines = [
 for (const [path, methods] of Object.entries(spec.paths).sort(([a], [b]) => a.localeCompare(b))) {
   for (const [method, op] of Object.entries(methods)) {
     const params = (op.parameters ?? [])
-      .map((p) => `\`${p.name}\`${p.required ? '' : '?'}${p.schema?.enum ? ` (${p.schema.enum.join(' \\| ')})` : ''}`)
+      .map(
+        (p) =>
+          `\`${p.name}\`${p.required ? '' : '?'}${p.schema?.enum ? ` (${p.schema.enum.join(' \\| ')})` : ''}`,
+      )
       .join(', ');
     const codes = Object.keys(op.responses ?? {}).join(', ');
-    lines.push(`| ${method.toUpperCase()} | \`${path}\` | ${op.summary ?? ''} | ${params || '—'} | ${codes} |`);
+    lines.push(
+      `| ${method.toUpperCase()} | \`${path}\` | ${op.summary ?? ''} | ${params || '—'} | ${codes} |`,
+    );
   }
 }
 writeFileSync(resolve(projectRoot, 'docs/api.md'), `${lines.join('\n')}\n`);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import {
+  cpfField,
+  emailField,
+  ignoredJwt,
+  mobilePhoneField,
+  optionalBirthDateField,
+  optionalCpfField,
+  personNameField,
+} from './fields.ts';
+
+/** PUT /api/cliente (§7): the edit-account form. CPF can only be set while empty; dataNascimento may be blank. */
+export const updateAccountBody = z.object({
+  jwt: ignoredJwt,
+  nome: personNameField,
+  celular: mobilePhoneField,
+  email: emailField,
+  dataNascimento: optionalBirthDateField,
+  cpf: optionalCpfField,
+});
+export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
+
+/** PUT /api/cliente/cpf (adicionar-cpf): CPF for the invoice, only while the account has none. */
+export const addCpfBody = z.object({ jwt: ignoredJwt, cpf: cpfField });
+export type AddCpfBody = z.infer<typeof addCpfBody>;
+
+/** Bodies of DELETE /api/cliente and POST /api/inativar_conta: only the ignored `jwt`. */
+export const accountActionBody = z.object({ jwt: ignoredJwt }).optional();

@@ -1,0 +1,75 @@
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  requiredFieldMessage,
+  sanitizePersonName,
+  type ValidationMessage,
+  validateBirthDate,
+  validateCpf,
+  validateEmail,
+  validateMobilePhone,
+  validatePassword,
+  validateVerificationCode,
+} from '@comanda/domain';
+import { z } from 'zod';
+
+/**
+ * A text field checked by a `@comanda/domain` validator: empty gives 'O campo {label} é obrigatório!', anything
+ * else the validator's own message. `maxLength` only guards against absurd input before the rule runs.
+ */
+function ruled(label: string, maxLength: number, rule: (value: string) => ValidationMessage) {
+  return z
+    .string({ error: requiredFieldMessage(label) })
+    .max(maxLength)
+    .superRefine((value, ctx) => {
+      const message = value.trim() === '' ? requiredFieldMessage(label) : rule(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** Like `ruled`, but blank (absent, null or '') is accepted; anything typed must pass the rule. */
+function optionalRuled(maxLength: number, rule: (value: string) => ValidationMessage) {
+  return z
+    .string()
+    .max(maxLength)
+    .nullish()
+    .superRefine((value, ctx) => {
+      const message = value && value.trim() !== '' ? rule(value) : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** Person name (§5): required after stripping everything but letters, spaces and apostrophes. */
+export const personNameField = ruled('nome', 120, () => null).superRefine((value, ctx) => {
+  if (value.trim() !== '' && sanitizePersonName(value).trim() === '')
+    ctx.addIssue({ code: 'custom', message: requiredFieldMessage('nome') });
+});
+
+/** Brazilian mobile number (§5), masked '(61) 99999-9999' or 11 digits. */
+export const mobilePhoneField = ruled('celular', 20, validateMobilePhone);
+
+/** E-mail (§5). */
+export const emailField = ruled('e-mail', EMAIL_MAX_LENGTH + 10, validateEmail);
+
+/** CPF (§5), masked or 11 digits, check digits verified. */
+export const cpfField = ruled('CPF', 20, validateCpf);
+
+/** An optional CPF: blank, or a valid CPF. */
+export const optionalCpfField = optionalRuled(20, validateCpf);
+
+/** Password (§5): 5–30 characters with upper case, lower case and a digit. */
+export const passwordField = ruled('senha', PASSWORD_MAX_LENGTH * 4, validatePassword);
+
+/** Birth date 'dd/mm/yyyy' (§5), age 16–100 today. */
+export const birthDateField = ruled('data de nascimento', 10, (value) =>
+  validateBirthDate(value, new Date()),
+);
+
+/** An optional birth date: blank, or 'dd/mm/yyyy' for an age of 16–100. */
+export const optionalBirthDateField = optionalRuled(10, (value) => validateBirthDate(value, new Date()));
+
+/** A one-time code: six digits. */
+export const verificationCodeField = ruled('código', 10, validateVerificationCode);
+
+/** The `jwt` the spec's payloads carry: accepted and ignored, the bearer token is the identity. */
+export const ignoredJwt = z.string().max(4096).optional();

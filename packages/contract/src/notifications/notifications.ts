@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ignoredJwt } from '../account/fields.ts';
+
+/** §3 Notification as the history screen lists it. */
+export const notification = z.object({
+  id: z.number().int(),
+  /** 'dd/MM/yyyy' in America/Sao_Paulo. */
+  dia: z.string(),
+  /** 'HH:mm' in America/Sao_Paulo. */
+  hora: z.string(),
+  titulo: z.string(),
+  mensagem: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** The three marketing channels of §7 configurar_notificacoes. */
+export const marketingSetting = z.enum(
+  ['notificacoes_marketing_push', 'notificacoes_marketing_email', 'notificacoes_marketing_sms'],
+  { error: 'O campo tipo é inválido.' },
+);
+export type MarketingSetting = z.infer<typeof marketingSetting>;
+
+/** PUT /api/configurar_notificacoes (§7): status 1 turns the channel on, 0 off. */
+export const notificationSettingBody = z.object({
+  jwt: ignoredJwt,
+  tipo: marketingSetting,
+  status: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+      error: 'O campo status deve ser 0 ou 1.',
+    })
+    .transform((value) => Number(value) as 0 | 1),
+});
+export type NotificationSettingBody = z.infer<typeof notificationSettingBody>;
+
+/** POST /api/dispositivo (§7): push registration of this device. */
+export const deviceBody = z.object({
+  token: z
+    .string({ error: 'O campo token é obrigatório!' })
+    .trim()
+    .min(1, { error: 'O campo token é obrigatório!' })
+    .max(4096),
+  plataforma: z.enum(['android', 'ios', 'web'], { error: 'O campo plataforma é inválido.' }).default('web'),
+});
+export type DeviceBody = z.infer<typeof deviceBody>;
