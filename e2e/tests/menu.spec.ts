@@ -42,5 +42,9 @@ test('screenshot of the menu for the README', async ({ page }) => {
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `../docs/screenshots/menu-${isDesktop(page) ? 'desktop' : 'mobile'}.png` });
+  const file = new URL(
+    `../../docs/screenshots/menu-${isDesktop(page) ? 'desktop' : 'mobile'}.png`,
+    import.meta.url,
+  );
+  await page.screenshot({ path: file.pathname });
 });
