@@ -5,12 +5,17 @@ import { precompress } from './build-plugins/precompress.ts';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 const IONIC_PACKAGES = /[\\/]node_modules[\\/](@ionic[\\/](react|core)|ionicons)[\\/]/;
+/** `@comanda/domain` is pure (no I/O, no globals); see ADR 0050. */
+const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 
 /**
  * Ionic does not declare itself side-effect free, so without this every component it ships would land in the
  * entry chunk. Its JS modules only register components when imported by name; CSS must keep its side effects.
+ * The domain package is reached through one barrel: without this, every rule a lazy screen uses would be placed
+ * in the entry chunk beside the few the menu needs.
  */
 export function ionicModuleSideEffects(id: string): boolean {
+  if (DOMAIN_SOURCE.test(id)) return false;
   if (!IONIC_PACKAGES.test(id)) return true;
   return id.endsWith('.css');
 }

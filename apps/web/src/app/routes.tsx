@@ -30,6 +30,12 @@ const privacyPolicyPage = lazyPage(() => import('../features/institutional/pages
 const confirmDialogPage = lazyPage(() => import('../ui/dialogs/generic-dialog-page.tsx'));
 const inputDialogPage = lazyPage(() => import('../ui/dialogs/generic-input-dialog-page.tsx'));
 
+/** The account area's screens share one chunk; a route names its page by export (ADR 0050). */
+const accountArea = (name: keyof typeof import('./account-pages.ts')) =>
+  lazyPage<object>(() =>
+    import('./account-pages.ts').then((module) => ({ default: module[name] as ComponentType })),
+  );
+
 const LOGGED_IN: readonly GuardName[] = ['logged-in'];
 const VISITOR_ONLY: readonly GuardName[] = ['visitor-only'];
 const MOBILE_ONLY: readonly GuardName[] = ['mobile-only'];
@@ -42,6 +48,14 @@ const pending = (
   guards: readonly GuardName[] = OPEN,
   extra: Partial<AppRoute> = {},
 ) => ({ path, title, status: 'pending', guards, ...extra }) satisfies AppRoute;
+
+const ready = (
+  path: string,
+  title: string,
+  guards: readonly GuardName[],
+  page: LazyPage<object>,
+  extra: Partial<AppRoute> = {},
+) => ({ path, title, status: 'ready', guards, page, ...extra }) satisfies AppRoute;
 
 /** The complete route table of §2. Every path the app answers is here; anything else goes to the menu. */
 export const appRoutes: readonly AppRoute[] = [
@@ -57,12 +71,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/cardapio', title: 'Cardápio', status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
   { path: '/tabs', title: 'Cardápio', status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
   pending('/whatsapp/:uuid', 'Pedido pelo WhatsApp'),
-  pending('/esqueci-senha-um', 'Esqueci minha senha', OPEN, { backTo: '/login' }),
-  pending('/esqueci-senha-dois', 'Esqueci minha senha', OPEN, { backTo: '/esqueci-senha-um' }),
-  pending('/esqueci-senha-tres', 'Esqueci minha senha', OPEN, { backTo: '/esqueci-senha-dois' }),
-  pending('/esqueci-senha-quatro', 'Esqueci minha senha', OPEN, { backTo: '/esqueci-senha-tres' }),
-  pending('/confirmar-codigo-email', 'Confirmar código do e-mail'),
-  pending('/cadastro-validacao-email', 'Validar e-mail'),
+  ready('/esqueci-senha-um', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepOne')),
+  ready('/esqueci-senha-dois', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepTwo')),
+  ready('/esqueci-senha-tres', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepThree')),
+  ready('/esqueci-senha-quatro', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepFour')),
+  ready('/confirmar-codigo-email', 'Confirmar código do e-mail', OPEN, accountArea('ConfirmEmailCodePage')),
+  ready('/cadastro-validacao-email', 'Validar e-mail', OPEN, accountArea('EmailValidationPage')),
   pending('/receber-endereco', 'Onde você quer receber?'),
   pending('/buscar-endereco', 'Buscar endereço'),
   pending('/mapa-confirmacao', 'Confirmar localização', OPEN, { backTo: '/buscar-endereco' }),
@@ -131,26 +145,31 @@ export const appRoutes: readonly AppRoute[] = [
   pending('/modal-beneficio-utilizado', 'Benefício utilizado', MOBILE_ONLY),
 
   // Only for visitors not logged in
-  pending('/login', 'Entrar', VISITOR_ONLY),
-  pending('/login-email', 'Entrar com e-mail', VISITOR_ONLY, { backTo: '/login' }),
-  pending('/login-telefone', 'Entrar com celular', VISITOR_ONLY, { backTo: '/login' }),
-  pending('/confirmar-codigo', 'Confirmar código', VISITOR_ONLY, { backTo: '/login' }),
-  pending('/cadastro-dados', 'Cadastro', VISITOR_ONLY, { backTo: '/login' }),
-  pending('/cadastro-permissoes', 'Permissões', VISITOR_ONLY, { backTo: '/cadastro-dados' }),
+  ready('/login', 'Entrar', VISITOR_ONLY, accountArea('LoginPage')),
+  ready('/login-email', 'Entrar com e-mail', VISITOR_ONLY, accountArea('LoginEmailPage')),
+  ready('/login-telefone', 'Entrar com celular', VISITOR_ONLY, accountArea('LoginPhonePage')),
+  ready('/confirmar-codigo', 'Confirmar código', VISITOR_ONLY, accountArea('ConfirmCodePage')),
+  ready('/cadastro-dados', 'Cadastro', VISITOR_ONLY, accountArea('SignupDataPage')),
+  ready('/cadastro-permissoes', 'Permissões', VISITOR_ONLY, accountArea('SignupPermissionsPage')),
 
   // Only for logged-in users
   pending('/finalizar-pedido', 'Finalizar pedido', LOGGED_IN),
-  pending('/adicionar-cpf', 'Adicionar CPF', LOGGED_IN),
+  ready('/adicionar-cpf', 'Adicionar CPF', LOGGED_IN, accountArea('AddCpfPage')),
   pending('/tabs/historico', 'Pedidos', LOGGED_IN, { tab: 'historico' }),
-  pending('/tabs/perfil', 'Perfil', LOGGED_IN, { tab: 'perfil' }),
-  pending('/tabs/minha-conta', 'Minha conta', LOGGED_IN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  ready('/tabs/perfil', 'Perfil', LOGGED_IN, accountArea('ProfilePage'), { tab: 'perfil' }),
+  ready('/tabs/minha-conta', 'Minha conta', LOGGED_IN, accountArea('MyAccountPage'), { tab: 'perfil' }),
   pending('/tabs/meus-cartoes', 'Formas de pagamento', LOGGED_IN, { tab: 'perfil', backTo: '/tabs/perfil' }),
-  pending('/tabs/notificacoes', 'Notificações', LOGGED_IN, { tab: 'perfil', backTo: '/tabs/perfil' }),
-  pending('/tabs/configurar-notificacoes', 'Configurar notificações', LOGGED_IN, {
+  ready('/tabs/notificacoes', 'Notificações', LOGGED_IN, accountArea('NotificationHistoryPage'), {
     tab: 'perfil',
-    backTo: '/tabs/perfil',
   }),
-  pending('/sair', 'Sair', LOGGED_IN),
+  ready(
+    '/tabs/configurar-notificacoes',
+    'Configurar notificações',
+    LOGGED_IN,
+    accountArea('NotificationSettingsPage'),
+    { tab: 'perfil' },
+  ),
+  ready('/sair', 'Sair', LOGGED_IN, accountArea('LogoutPage')),
   pending('/adicionar-cartao', 'Adicionar cartão', LOGGED_IN, { backTo: '/tabs/meus-cartoes' }),
   pending('/tabs/detalhes-pedido', 'Detalhes do pedido', LOGGED_IN, {
     tab: 'historico',

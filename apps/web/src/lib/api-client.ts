@@ -13,6 +13,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Resolve with the whole envelope (`{ status, message, data }`) instead of its data, to show the message. */
+  envelope?: boolean;
 }
 
 /** A refused or failed call; `message` is already the pt-BR text to show the customer. */
@@ -27,10 +29,10 @@ export class ApiError extends Error {
   }
 }
 
-interface Envelope {
+export interface Envelope<T = unknown> {
   status?: string;
   message?: string;
-  data?: unknown;
+  data?: T;
   responseCode?: number;
 }
 
@@ -106,7 +108,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     const message = response.status >= 500 || !envelope?.message ? REQUEST_FAILED_MESSAGE : envelope.message;
     throw new ApiError(message, response.status, envelope?.responseCode);
   }
-  return envelope.data as T;
+  return (options.envelope ? envelope : envelope.data) as T;
 }
 
 export const api = {

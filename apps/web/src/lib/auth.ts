@@ -16,8 +16,9 @@ export interface StoredUser {
   nomeCurto?: string;
   celular?: string;
   email?: string;
-  dataNascimento?: string;
-  cpf?: string;
+  emailVerificado?: boolean;
+  dataNascimento?: string | null;
+  cpf?: string | null;
   cartoes?: unknown[];
   shinguru?: StoredLoyalty | boolean | null;
   mostrar_shinguru?: boolean;

@@ -1,0 +1,77 @@
+import { useIonRouter } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { firstName, useCurrentUser } from '../../../lib/auth.ts';
+import { LOGOUT_CONFIRMATION, logout } from '../../../lib/logout.ts';
+import { useIsDesktop } from '../../../lib/responsive.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
+import { FormScreen } from '../../../ui/form/form-screen.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { chevronForwardOutline } from '../../../ui/icons.ts';
+import '../components/account.css';
+
+const LINKS: readonly { to: string; label: string }[] = [
+  { to: '/tabs/minha-conta', label: 'Minha conta' },
+  { to: '/tabs/notificacoes', label: 'Notificações' },
+  { to: '/tabs/configurar-notificacoes', label: 'Configurar notificações' },
+  { to: '/tabs/meus-enderecos', label: 'Meus endereços' },
+  { to: '/tabs/meus-cartoes', label: 'Formas de pagamento' },
+];
+
+/** tabs/perfil: the account hub. Sair is the sair page on mobile and the confirmation modal on desktop. */
+export function ProfilePage() {
+  const router = useIonRouter();
+  const queryClient = useQueryClient();
+  const isDesktop = useIsDesktop();
+  const user = useCurrentUser();
+  if (!user) return null;
+  const name = firstName(user);
+
+  const exitOnDesktop = async () => {
+    if ((await confirmDialog(LOGOUT_CONFIRMATION)) !== 'executar') return;
+    router.push('/tabs/cardapio', 'root', 'replace');
+    logout();
+    queryClient.clear();
+  };
+
+  return (
+    <FormScreen title="Perfil">
+      <div className="profile-greeting">
+        <span className="profile-greeting__avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div>
+          <h2 className="profile-greeting__name">Olá, {name}!</h2>
+          <p className="profile-greeting__contact">{user.email || user.celular}</p>
+        </div>
+      </div>
+      <nav aria-label="Perfil">
+        <ul className="profile-menu">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <AppLink to={link.to} className="profile-menu__link">
+                <span>{link.label}</span>
+                <Icon icon={chevronForwardOutline} />
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            {isDesktop ? (
+              <button
+                type="button"
+                className="profile-menu__link profile-menu__link--exit"
+                onClick={() => void exitOnDesktop()}
+              >
+                <span>Sair</span>
+              </button>
+            ) : (
+              <AppLink to="/sair" className="profile-menu__link profile-menu__link--exit">
+                <span>Sair</span>
+              </AppLink>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </FormScreen>
+  );
+}

@@ -1,0 +1,83 @@
+import { VERIFICATION_CODE_LENGTH, validateVerificationCode } from '@comanda/domain';
+import { useIonRouter } from '@ionic/react';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAction } from '../../../lib/use-action.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { FormScreen } from '../../../ui/form/form-screen.tsx';
+import { SubmitButton } from '../../../ui/form/submit-button.tsx';
+import { loginWithPhone } from '../api/login-with-phone.ts';
+import { requestPhoneCode } from '../api/request-phone-code.ts';
+import { CodeInput } from '../components/code-input.tsx';
+import { ResendCode } from '../components/resend-code.tsx';
+import { readFlow, updateFlow } from '../flow-state.ts';
+import { resendTime, useCompleteLogin } from '../hooks.ts';
+
+/** confirmar-codigo: the SMS code; a known number logs in, a new one goes on to sign-up. */
+export function ConfirmCodePage() {
+  const router = useIonRouter();
+  const completeLogin = useCompleteLogin();
+  const [flow, setFlow] = useState(readFlow);
+  const [codigo, setCodigo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, run] = useAction();
+  const [resending, runResend] = useAction();
+  const celular = flow.celular;
+  if (!celular) return <Navigate to="/login-telefone" replace />;
+
+  const submit = (code: string) => {
+    const message = validateVerificationCode(code);
+    setError(message);
+    if (message) return;
+    void run(async () => {
+      const result = await loginWithPhone(celular, code);
+      if (result.tipo === 'sessao') {
+        completeLogin(result);
+        return;
+      }
+      updateFlow({ signupTicket: result.ticket });
+      router.push('/cadastro-dados', 'forward', 'push');
+    });
+  };
+
+  const resend = () =>
+    void runResend(async () => {
+      const sent = await requestPhoneCode(celular);
+      setFlow(updateFlow({ destino: sent.destino, resendAt: resendTime(sent.reenviar_em) }));
+      setCodigo('');
+    });
+
+  return (
+    <FormScreen
+      title="Confirmar código"
+      backTo="/login-telefone"
+      heading="Digite o código"
+      intro={<p>Enviamos um código de 6 dígitos por SMS para {flow.destino ?? celular}.</p>}
+    >
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(codigo);
+        }}
+      >
+        <CodeInput
+          value={codigo}
+          error={error}
+          onValueChange={(value) => {
+            setCodigo(value);
+            if (value.length === VERIFICATION_CODE_LENGTH && !busy) submit(value);
+          }}
+        />
+        <SubmitButton busy={busy}>Confirmar</SubmitButton>
+        <ResendCode resendAt={flow.resendAt} busy={resending} onResend={resend} />
+      </form>
+      <p className="form-links">
+        <AppLink to="/login-telefone" className="form-link">
+          Alterar número
+        </AppLink>
+      </p>
+    </FormScreen>
+  );
+}

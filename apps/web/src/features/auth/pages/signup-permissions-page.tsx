@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { brand } from '../../../config/brand.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { FormScreen } from '../../../ui/form/form-screen.tsx';
+import { SubmitButton } from '../../../ui/form/submit-button.tsx';
+import { SwitchField } from '../../../ui/form/switch-field.tsx';
+import { signUp } from '../api/sign-up.ts';
+import { readFlow } from '../flow-state.ts';
+import { useCompleteLogin } from '../hooks.ts';
+
+type Channel = 'notificacoesMarketingPush' | 'notificacoesMarketingEmail' | 'notificacoesMarketingSms';
+
+const CHANNELS: readonly { key: Channel; label: string }[] = [
+  { key: 'notificacoesMarketingPush', label: 'Notificação' },
+  { key: 'notificacoesMarketingEmail', label: 'E-mail' },
+  { key: 'notificacoesMarketingSms', label: 'SMS' },
+];
+
+/** cadastro-permissoes: marketing consent per channel, all off until the customer turns one on. */
+export function SignupPermissionsPage() {
+  const completeLogin = useCompleteLogin();
+  const [flow] = useState(readFlow);
+  const [consents, setConsents] = useState<Record<Channel, boolean>>({
+    notificacoesMarketingPush: false,
+    notificacoesMarketingEmail: false,
+    notificacoesMarketingSms: false,
+  });
+  const [busy, run] = useAction();
+  const { signup, signupTicket, celular } = flow;
+  if (!signup || !signupTicket || !celular) return <Navigate to="/cadastro-dados" replace />;
+
+  return (
+    <FormScreen
+      title="Permissões"
+      backTo="/cadastro-dados"
+      heading="Quer receber nossas novidades?"
+      intro={
+        <p>
+          Escolha por onde quer receber novidades e promoções. Avisos sobre seus pedidos chegam sempre, e você
+          pode mudar isso quando quiser em Configurar notificações.
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(async () => {
+            const session = await signUp({
+              ticket: signupTicket,
+              nome: signup.nome,
+              celular,
+              email: signup.email,
+              ...(signup.dataNascimento ? { dataNascimento: signup.dataNascimento } : {}),
+              ...(signup.cpf ? { cpf: signup.cpf } : {}),
+              ...(signup.senha ? { senha: signup.senha } : {}),
+              ...consents,
+            });
+            completeLogin(session);
+            toast.success(`Cadastro concluído! Boas-vindas ao ${brand.name}.`);
+          });
+        }}
+      >
+        <div className="consent-list">
+          {CHANNELS.map((channel) => (
+            <SwitchField
+              key={channel.key}
+              label={channel.label}
+              checked={consents[channel.key]}
+              onToggle={() =>
+                setConsents((current) => ({ ...current, [channel.key]: !current[channel.key] }))
+              }
+            />
+          ))}
+        </div>
+        <SubmitButton busy={busy}>Concluir cadastro</SubmitButton>
+      </form>
+    </FormScreen>
+  );
+}

@@ -1,0 +1,67 @@
+import type { MarketingSetting } from '@comanda/contract';
+import { useState } from 'react';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { storeUpdatedUser } from '../../../lib/user-session.ts';
+import { FormScreen } from '../../../ui/form/form-screen.tsx';
+import { SwitchField } from '../../../ui/form/switch-field.tsx';
+import { configureNotification } from '../api/configure-notification.ts';
+import {
+  isChannelOn,
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  statusAfterToggle,
+} from '../settings.ts';
+import '../components/notifications.css';
+
+/** tabs/configurar-notificacoes (§2): one switch per marketing channel. */
+export function NotificationSettingsPage() {
+  const user = useCurrentUser();
+  const [pending, setPending] = useState<MarketingSetting | null>(null);
+  const [, run] = useAction();
+  if (!user) return null;
+
+  const toggle = (channel: NotificationChannel) => {
+    setPending(channel.tipo);
+    void run(async () => {
+      try {
+        const answer = await configureNotification(
+          channel.tipo,
+          statusAfterToggle(isChannelOn(user, channel)),
+        );
+        if (answer.data) storeUpdatedUser(answer.data);
+        if (answer.message) toast.success(answer.message);
+      } finally {
+        setPending(null);
+      }
+    });
+  };
+
+  return (
+    <FormScreen
+      title="Configurar notificações"
+      backTo="/tabs/perfil"
+      heading="Como quer receber novidades?"
+      intro={
+        <p className="notification-note">
+          Você pode desligar apenas o envio de novidades e promoções. As notificações sobre seus pedidos
+          continuam sendo enviadas.
+        </p>
+      }
+    >
+      <div className="notification-settings">
+        {NOTIFICATION_CHANNELS.map((channel) => (
+          <SwitchField
+            key={channel.tipo}
+            label={channel.label}
+            checked={isChannelOn(user, channel)}
+            busy={pending === channel.tipo}
+            disabled={pending !== null}
+            onToggle={() => toggle(channel)}
+          />
+        ))}
+      </div>
+    </FormScreen>
+  );
+}
