@@ -13,19 +13,38 @@ import { registerErrorHandling, TOO_MANY_REQUESTS } from './http/errors.ts';
 import { JsonCache } from './http/json-cache.ts';
 import { redactPaths } from './http/redaction.ts';
 import { registerWebApp } from './http/static-web.ts';
+import { accountErasureSteps } from './modules/account/erasure.ts';
+import { identifierHasher } from './modules/account/identifiers.ts';
+import { customersRepository } from './modules/account/repository.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { accountService } from './modules/account/service.ts';
+import { brandNameLookup } from './modules/auth/brand-name.ts';
+import { codeStore } from './modules/auth/codes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
+import { sessionService } from './modules/auth/sessions.ts';
 import { bannersRepository } from './modules/banners/repository.ts';
 import { bannersRoutes } from './modules/banners/routes.ts';
 import { bannersService } from './modules/banners/service.ts';
+import { devicesRoutes } from './modules/devices/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { menuRepository } from './modules/menu/repository.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { menuService } from './modules/menu/service.ts';
+import { notificationsRepository } from './modules/notifications/repository.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { notificationsService } from './modules/notifications/service.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { type Clock, systemClock } from './providers/clock.ts';
+import { createMessaging } from './providers/messaging/index.ts';
 
 export interface AppOptions {
   env: Env;
   database: Database;
   /** Serve the built web app from env.WEB_DIST (the production process does; API tests need not). */
   serveWeb?: boolean;
+  /** The current instant for code expiry and rate windows (tests move it forward). */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -36,7 +55,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP application: security plugins, then the API's modules under /api, then the web app. */
-export async function buildApp({ env, database, serveWeb = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  serveWeb = false,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } },
@@ -77,17 +101,42 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   registerCsrf(app);
-  await app.register(authPlugin, {
-    key: resolveJwtSecret({ secret: env.JWT_SECRET, production, dataDir: env.DATA_DIR }),
-  });
+  const serverKey = resolveJwtSecret({ secret: env.JWT_SECRET, production, dataDir: env.DATA_DIR });
+  await app.register(authPlugin, { key: serverKey });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Comanda API', version: '1.3.14' }, servers: [{ url: '/' }] },
+    openapi: {
+      info: { title: 'Comanda API', version: '1.3.14' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
 
   const catalogCache = new JsonCache(env.MENU_CACHE_SECONDS * 1000);
   app.decorate('clearCatalogCache', () => catalogCache.clear());
   const db = database.db;
+
+  const hasher = identifierHasher(serverKey);
+  app.setTokenVersionCheck(async (claims) => {
+    const id = Number(claims.sub);
+    return Number.isSafeInteger(id) && customersRepository.tokenIsCurrent(db, id, claims.ver);
+  });
+  const messaging = createMessaging(env, db);
+  if (production && messaging.isOutbox)
+    app.log.warn('MESSAGING_PROVIDER=outbox in production: codes are stored in the database, not sent');
+  app.addHook('onClose', async () => {
+    await messaging.idle();
+    messaging.close();
+  });
+  const auth = authService({
+    db,
+    codes: codeStore({ hasher, sendsPerHour: env.AUTH_CODE_SENDS_PER_HOUR }),
+    sessions: sessionService(db, app.tokens),
+    messaging,
+    clock,
+    brandName: brandNameLookup(db),
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -100,11 +149,22 @@ export async function buildApp({ env, database, serveWeb = false }: AppOptions):
       await api.register(healthRoutes, { database });
       await api.register(menuRoutes, { service: menuService(menuRepository(db), catalogCache) });
       await api.register(bannersRoutes, { service: bannersService(bannersRepository(db)) });
+      await api.register(authRoutes, { service: auth, db, rateLimitMax: env.AUTH_RATE_LIMIT_MAX });
+      await api.register(accountRoutes, {
+        service: accountService({ db, clock, erasure: accountErasureSteps(hasher) }),
+        db,
+      });
+      await api.register(notificationsRoutes, {
+        service: notificationsService({ db, repo: notificationsRepository(db), clock }),
+        db,
+      });
+      await api.register(devicesRoutes, { db, clock });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
 
+  if (!production) await app.register(outboxRoutes, { db });
   await registerWebApp(app, serveWeb ? env.WEB_DIST : null, { secureCookie });
   return app;
 }

@@ -33,7 +33,8 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'comanda';
-const ACCESS_TOKEN_TTL = '1h';
+/** Lifetime of an access token in seconds; the refresh token renews it. */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
 /** The signing key: JWT_SECRET, or (outside production) a random one kept in the data directory. */
 export function resolveJwtSecret(options: {
@@ -66,7 +67,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { key: Uint8A
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
         .setIssuedAt()
-        .setExpirationTime(ACCESS_TOKEN_TTL)
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(options.key),
     verify: async (token) => {
       const { payload } = await jwtVerify(token, options.key, { issuer: ISSUER, algorithms: ['HS256'] });

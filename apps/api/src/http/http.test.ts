@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { customersRepository } from '../modules/account/repository.ts';
 import { build } from '../testing/build.ts';
 
-const { app } = await build({ RATE_LIMIT_MAX: '1000' });
+const { app, database } = await build({ RATE_LIMIT_MAX: '1000' });
 app.get('/api/test/me', { preHandler: app.authenticate }, async (request) => ({
   status: 'success',
   data: request.customer,
@@ -75,14 +76,27 @@ describe('CSRF double submit', () => {
 
 describe('bearer authentication', () => {
   it('accepts a token it signed and exposes the customer', async () => {
-    const token = await app.tokens.sign({ sub: '42', ver: 1 });
+    const customer = await customersRepository.insert(
+      database.db,
+      {
+        nome: 'Ana',
+        celular: '61991234567',
+        email: 'ana@exemplo.com',
+        dataNascimento: null,
+        cpf: null,
+        senhaHash: null,
+        marketing: { push: false, email: false, sms: false },
+      },
+      new Date(),
+    );
+    const token = await app.tokens.sign({ sub: String(customer.id), ver: customer.tokenVersion });
     const res = await app.inject({
       method: 'GET',
       url: '/api/test/me',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ sub: '42', ver: 1 });
+    expect(res.json().data).toEqual({ sub: String(customer.id), ver: 0 });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-/** Log paths that must never reach the logs (card data, secrets, personal documents). */
+/** Log paths that must never reach the logs (card data, passwords, one-time codes, tokens, personal documents). */
 const sensitiveKeys = [
   'numero',
   'cvv',
@@ -9,6 +9,13 @@ const sensitiveKeys = [
   'numero_cartao',
   'senha_cartao',
   'token',
+  'codigo',
+  'code',
+  'ticket',
+  'refresh_token',
+  'refreshToken',
+  'senhaHash',
+  'senha_hash',
 ];
 
 export const redactPaths = [

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, marketingConsents, refreshTokens } from '../../db/schema/index.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type MarketingChannel = (typeof marketingConsents.$inferInsert)['canal'];
+export type ConsentOrigin = (typeof marketingConsents.$inferInsert)['origem'];
+
+/** The customer columns a person's marketing channel is stored in. */
+export const marketingColumn = {
+  push: 'marketingPush',
+  email: 'marketingEmail',
+  sms: 'marketingSms',
+} as const satisfies Record<MarketingChannel, keyof CustomerRow>;
+
+export interface NewCustomer {
+  nome: string;
+  celular: string;
+  email: string;
+  dataNascimento: string | null;
+  cpf: string | null;
+  senhaHash: string | null;
+  marketing: Record<MarketingChannel, boolean>;
+}
+
+/** Which of a person's unique identifiers another live account already uses. */
+export interface Conflicts {
+  celular: boolean;
+  email: boolean;
+  cpf: boolean;
+}
+
+const live = ne(customers.status, 'deleted');
+
+/** Customer queries. Every function takes the handle to use, so callers can run them inside a transaction. */
+export const customersRepository = {
+  async byId(db: Db, id: number): Promise<CustomerRow | undefined> {
+    const [row] = await db.select().from(customers).where(eq(customers.id, id));
+    return row;
+  },
+
+  async liveByPhone(db: Db, celular: string): Promise<CustomerRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.celular, celular), live));
+    return row;
+  },
+
+  async liveByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.email, email), live));
+    return row;
+  },
+
+  /** Conflicts with live accounts other than `exceptId`, for the values given. */
+  async conflicts(
+    db: Db,
+    values: { celular?: string | null; email?: string | null; cpf?: string | null },
+    exceptId: number | null,
+  ): Promise<Conflicts> {
+    const others = exceptId === null ? live : and(live, ne(customers.id, exceptId));
+    const taken = async (
+      column: typeof customers.celular | typeof customers.email | typeof customers.cpf,
+      value: string | null | undefined,
+    ) => {
+      if (!value) return false;
+      const rows = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(column, value), others))
+        .limit(1);
+      return rows.length > 0;
+    };
+    return {
+      celular: await taken(customers.celular, values.celular),
+      email: await taken(customers.email, values.email),
+      cpf: await taken(customers.cpf, values.cpf),
+    };
+  },
+
+  async insert(db: Db, input: NewCustomer, now: Date): Promise<CustomerRow> {
+    const [row] = await db
+      .insert(customers)
+      .values({
+        idExterno: randomUUID(),
+        nome: input.nome,
+        celular: input.celular,
+        email: input.email,
+        dataNascimento: input.dataNascimento,
+        cpf: input.cpf,
+        senhaHash: input.senhaHash,
+        marketingPush: input.marketing.push,
+        marketingEmail: input.marketing.email,
+        marketingSms: input.marketing.sms,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  },
+
+  async update(
+    db: Db,
+    id: number,
+    changes: Partial<Omit<CustomerRow, 'id' | 'createdAt'>>,
+    now: Date,
+  ): Promise<CustomerRow> {
+    const [row] = await db
+      .update(customers)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(customers.id, id))
+      .returning();
+    return row!;
+  },
+
+  /** Ends every session: access tokens carry the old version, refresh tokens are revoked. */
+  async endAllSessions(db: Db, id: number, now: Date): Promise<void> {
+    await db
+      .update(customers)
+      .set({ tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(customers.id, id));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.customerId, id), sql`${refreshTokens.revokedAt} is null`));
+  },
+
+  async recordConsents(
+    db: Db,
+    customerId: number,
+    consents: Partial<Record<MarketingChannel, boolean>>,
+    origem: ConsentOrigin,
+    now: Date,
+  ): Promise<void> {
+    const rows = Object.entries(consents).map(([canal, concedido]) => ({
+      customerId,
+      canal: canal as MarketingChannel,
+      concedido: concedido === true,
+      origem,
+      createdAt: now,
+    }));
+    if (rows.length) await db.insert(marketingConsents).values(rows);
+  },
+
+  /** True when a token's version is the customer's current one and the account is active. */
+  async tokenIsCurrent(db: Db, id: number, version: number): Promise<boolean> {
+    const [row] = await db
+      .select({ status: customers.status, tokenVersion: customers.tokenVersion })
+      .from(customers)
+      .where(eq(customers.id, id));
+    return row?.status === 'active' && row.tokenVersion === version;
+  },
+};

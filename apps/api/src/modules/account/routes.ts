@@ -1,0 +1,120 @@
+import {
+  accountActionBody,
+  addCpfBody,
+  envelope,
+  errorEnvelope,
+  updateAccountBody,
+  user,
+} from '@comanda/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { currentCustomer, presentedToken } from './current.ts';
+import type { AccountService } from './service.ts';
+import { ACCOUNT_MESSAGES } from './texts.ts';
+import { toUser } from './user.ts';
+
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const done = envelope(z.null().optional());
+
+export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; db: Db }> = async (
+  app,
+  { service, db },
+) => {
+  const tags = ['account'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/cliente',
+    {
+      schema: {
+        summary: 'Dados do cliente logado (§3 User)',
+        tags,
+        security,
+        response: { 200: envelope(user), 401: errorEnvelope },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: toUser(await currentCustomer(db, request), presentedToken(request)),
+    }),
+  );
+
+  app.put(
+    '/cliente',
+    {
+      schema: {
+        summary: "Salva Minha conta (§7 cliente); 'Nenhum dado foi alterado.' quando nada mudou",
+        tags,
+        security,
+        body: updateAccountBody,
+        response: { 200: envelope(user), ...refusals },
+      },
+    },
+    async (request) => {
+      const row = await service.update(await currentCustomer(db, request), request.body);
+      return {
+        status: 'success' as const,
+        message: ACCOUNT_MESSAGES.updated,
+        data: toUser(row, presentedToken(request)),
+      };
+    },
+  );
+
+  app.put(
+    '/cliente/cpf',
+    {
+      schema: {
+        summary: 'Adiciona o CPF para a nota (adicionar-cpf); só enquanto a conta não tem CPF',
+        tags,
+        security,
+        body: addCpfBody,
+        response: { 200: envelope(user), ...refusals },
+      },
+    },
+    async (request) => {
+      const row = await service.addCpf(await currentCustomer(db, request), request.body);
+      return {
+        status: 'success' as const,
+        message: ACCOUNT_MESSAGES.cpfAdded,
+        data: toUser(row, presentedToken(request)),
+      };
+    },
+  );
+
+  app.post(
+    '/inativar_conta',
+    {
+      schema: {
+        summary: 'Desativa a conta (§7 inativar_conta): encerra as sessões; reativa com login por SMS',
+        tags,
+        security,
+        body: accountActionBody,
+        response: { 200: done, 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.deactivate(await currentCustomer(db, request));
+      return { status: 'success' as const, message: ACCOUNT_MESSAGES.deactivated };
+    },
+  );
+
+  app.delete(
+    '/cliente',
+    {
+      schema: {
+        summary:
+          'Exclui a conta (§7 cliente): apaga ou anonimiza todos os dados pessoais e encerra as sessões',
+        tags,
+        security,
+        body: accountActionBody,
+        response: { 200: done, 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.delete(await currentCustomer(db, request));
+      return { status: 'success' as const, message: ACCOUNT_MESSAGES.deleted };
+    },
+  );
+};

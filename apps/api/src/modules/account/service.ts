@@ -1,0 +1,106 @@
+import type { AddCpfBody, UpdateAccountBody } from '@comanda/contract';
+import { MESSAGES, maskPhone, validateAccountChanged } from '@comanda/domain';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Clock } from '../../providers/clock.ts';
+import { anonymiseCustomer, type ErasureStep } from './erasure.ts';
+import { type Conflicts, type CustomerRow, customersRepository } from './repository.ts';
+import { ACCOUNT_MESSAGES } from './texts.ts';
+import { digitsOf, fromIsoDate, normalizeEmail, normalizeName, toIsoDate } from './user.ts';
+
+function refuseConflicts(taken: Conflicts): void {
+  if (taken.celular) throw new HttpError(409, ACCOUNT_MESSAGES.phoneTaken);
+  if (taken.email) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+  if (taken.cpf) throw new HttpError(409, ACCOUNT_MESSAGES.cpfTaken);
+}
+
+/** The account form as the screen shows it, for the "nothing changed" rule of `@comanda/domain`. */
+const asForm = (values: {
+  nome: string | null;
+  celular: string | null;
+  email: string | null;
+  dataNascimento: string | null;
+}) => ({
+  nome: values.nome ?? '',
+  celular: values.celular ? maskPhone(values.celular) : '',
+  email: values.email ?? '',
+  data_nascimento: values.dataNascimento ? fromIsoDate(values.dataNascimento) : '',
+});
+
+/** The customer's own account: profile changes, CPF, deactivation and deletion (§2 Edit account, §7 cliente). */
+export function accountService({ db, clock, erasure }: { db: Db; clock: Clock; erasure: ErasureStep[] }) {
+  return {
+    /**
+     * PUT cliente: saves the form when something changed (else 'Nenhum dado foi alterado.'). The CPF can be set
+     * while empty and is read-only afterwards; a new e-mail has to be confirmed again.
+     */
+    async update(customer: CustomerRow, body: UpdateAccountBody): Promise<CustomerRow> {
+      const edited = {
+        nome: normalizeName(body.nome),
+        celular: digitsOf(body.celular),
+        email: normalizeEmail(body.email),
+        dataNascimento: toIsoDate(body.dataNascimento),
+      };
+      const cpf = body.cpf?.trim() ? digitsOf(body.cpf) : null;
+      if (cpf && customer.cpf && cpf !== customer.cpf) throw new HttpError(422, ACCOUNT_MESSAGES.cpfReadOnly);
+      const newCpf = cpf && !customer.cpf ? cpf : null;
+      const unchanged = validateAccountChanged(asForm(customer), asForm(edited));
+      if (unchanged && !newCpf) throw new HttpError(422, MESSAGES.nothingChanged);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        refuseConflicts(
+          await customersRepository.conflicts(
+            tx,
+            {
+              celular: edited.celular !== customer.celular ? edited.celular : null,
+              email: edited.email !== customer.email ? edited.email : null,
+              cpf: newCpf,
+            },
+            customer.id,
+          ),
+        );
+        return customersRepository.update(
+          tx,
+          customer.id,
+          {
+            ...edited,
+            ...(newCpf ? { cpf: newCpf } : {}),
+            ...(edited.email !== customer.email ? { emailVerificadoEm: null } : {}),
+          },
+          now,
+        );
+      });
+    },
+
+    /** adicionar-cpf: the CPF for invoices, only while the account has none (the same one again is fine). */
+    async addCpf(customer: CustomerRow, body: AddCpfBody): Promise<CustomerRow> {
+      const cpf = digitsOf(body.cpf);
+      if (customer.cpf === cpf) return customer;
+      if (customer.cpf) throw new HttpError(422, ACCOUNT_MESSAGES.cpfReadOnly);
+      return db.transaction(async (tx) => {
+        refuseConflicts(await customersRepository.conflicts(tx, { cpf }, customer.id));
+        return customersRepository.update(tx, customer.id, { cpf }, clock());
+      });
+    },
+
+    /** inativar_conta: blocks e-mail login and ends every session; a phone-code login reactivates. */
+    async deactivate(customer: CustomerRow): Promise<void> {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await customersRepository.update(tx, customer.id, { status: 'deactivated', deactivatedAt: now }, now);
+        await customersRepository.endAllSessions(tx, customer.id, now);
+      });
+    },
+
+    /** DELETE cliente: erases or anonymises every piece of personal data at once (docs/accounts.md). */
+    async delete(customer: CustomerRow): Promise<void> {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        for (const step of erasure) await step(tx, customer);
+        await anonymiseCustomer(tx, customer, now);
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,57 @@
+import type { User } from '@comanda/contract';
+import {
+  maskCpf,
+  maskPhone,
+  onlyDigits,
+  parseBrazilianDate,
+  sanitizePersonName,
+  shortPersonName,
+} from '@comanda/domain';
+import type { CustomerRow } from './repository.ts';
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+/** 'dd/mm/yyyy' → 'yyyy-mm-dd' for a date column; null for blank or invalid input. */
+export function toIsoDate(text: string | null | undefined): string | null {
+  const date = text ? parseBrazilianDate(text) : null;
+  return date ? `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}` : null;
+}
+
+/** 'yyyy-mm-dd' → 'dd/mm/yyyy'. */
+export function fromIsoDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A person name as stored: only letters, spaces and apostrophes (§5), single spaces, trimmed. */
+export function normalizeName(text: string): string {
+  return sanitizePersonName(text).trim().replace(/\s+/gu, ' ');
+}
+
+/** Phone or CPF digits as stored. */
+export const digitsOf = (text: string) => onlyDigits(text);
+
+/** E-mail as stored: trimmed and lower-cased. */
+export const normalizeEmail = (text: string) => text.trim().toLowerCase();
+
+/** §3 User from a customer row; `jwt` is the access token the caller holds. */
+export function toUser(row: CustomerRow, jwt: string): User {
+  const nome = row.nome ?? '';
+  return {
+    jwt,
+    id_externo: row.idExterno,
+    nome,
+    nomeCurto: shortPersonName(nome),
+    celular: row.celular ? maskPhone(row.celular) : '',
+    email: row.email ?? '',
+    emailVerificado: row.emailVerificadoEm !== null,
+    dataNascimento: row.dataNascimento ? fromIsoDate(row.dataNascimento) : null,
+    cpf: row.cpf ? maskCpf(row.cpf) : null,
+    cartoes: [],
+    shinguru: false,
+    mostrar_shinguru: false,
+    notificacoesMarketingEmail: row.marketingEmail,
+    notificacoesMarketingPush: row.marketingPush,
+    notificacoesMarketingSms: row.marketingSms,
+  };
+}

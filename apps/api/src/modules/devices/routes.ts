@@ -1,0 +1,47 @@
+import { deviceBody, envelope, errorEnvelope } from '@comanda/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { devices } from '../../db/schema/index.ts';
+import type { Clock } from '../../providers/clock.ts';
+
+export const DEVICE_MESSAGES = { registered: 'Dispositivo registrado para notificações.' } as const;
+
+/**
+ * POST dispositivo (§7): registers this device's push token. A logged-in caller links it to the account (the last
+ * account to register a token owns it); a visitor's token is kept unlinked until someone logs in on that device.
+ */
+export const devicesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  app.post(
+    '/dispositivo',
+    {
+      preHandler: async (request) => {
+        if (request.headers.authorization) await app.authenticate(request);
+      },
+      schema: {
+        summary: 'Registra o token de push deste aparelho (§7 dispositivo); com login, vincula à conta',
+        tags: ['devices'],
+        body: deviceBody,
+        response: { 200: envelope(z.null().optional()), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const customerId = request.customer ? Number(request.customer.sub) : null;
+      const now = clock();
+      await db
+        .insert(devices)
+        .values({
+          customerId,
+          token: request.body.token,
+          plataforma: request.body.plataforma,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: devices.token,
+          set: { customerId, plataforma: request.body.plataforma, updatedAt: now },
+        });
+      return { status: 'success' as const, message: DEVICE_MESSAGES.registered };
+    },
+  );
+};

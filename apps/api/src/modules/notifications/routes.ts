@@ -1,0 +1,57 @@
+import { envelope, errorEnvelope, notification, notificationSettingBody, user } from '@comanda/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { currentCustomer, presentedToken } from '../account/current.ts';
+import { toUser } from '../account/user.ts';
+import { NOTIFICATION_MESSAGES, type NotificationsService } from './service.ts';
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService; db: Db }> = async (
+  app,
+  { service, db },
+) => {
+  const tags = ['notifications'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/notificacoes',
+    {
+      schema: {
+        summary: 'Histórico de notificações do cliente logado, mais recentes primeiro (§7 notificacoes)',
+        tags,
+        security,
+        response: { 200: envelope(z.array(notification)), 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const customer = await currentCustomer(db, request);
+      return { status: 'success' as const, data: await service.history(customer.id) };
+    },
+  );
+
+  app.put(
+    '/configurar_notificacoes',
+    {
+      schema: {
+        summary: 'Liga (1) ou desliga (0) um canal de marketing (§7 configurar_notificacoes)',
+        tags,
+        security,
+        body: notificationSettingBody,
+        response: { 200: envelope(user), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await service.setMarketing(
+        await currentCustomer(db, request),
+        request.body.tipo,
+        request.body.status,
+      );
+      return {
+        status: 'success' as const,
+        message: NOTIFICATION_MESSAGES.settingSaved,
+        data: toUser(row, presentedToken(request)),
+      };
+    },
+  );
+};
