@@ -1,6 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { matchPath, Navigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth.ts';
 import type { StoredStoreLoyalty } from '../lib/loyalty.ts';
 import { useIsDesktop } from '../lib/responsive.ts';
@@ -25,6 +25,10 @@ function GuardGate({ route, children }: { route: AppRoute; children: ReactNode }
   const params = useParams();
   if (route.accepts && !route.accepts(params)) return <Navigate to={HOME_PATH} replace />;
   const decision = decideAccess(route.guards, { user, isDesktop, store });
+  // Ionic keeps the earlier pages of the stack mounted: only the page on show may redirect (after a logout or a
+  // login, the pages left behind would otherwise pull the user to login or to the menu).
+  if (decision.kind === 'redirect' && !matchPath({ path: route.path, end: true }, window.location.pathname))
+    return null;
   if (decision.kind === 'redirect')
     return <Redirect to={decision.to} {...(decision.toast ? { message: decision.toast } : {})} />;
   return <>{children}</>;
