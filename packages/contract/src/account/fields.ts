@@ -14,12 +14,21 @@ import {
 import { z } from 'zod';
 
 /**
+ * A string that, when missing, says 'O campo {label} é obrigatório!'; other problems keep the generic pt-BR
+ * messages ('… é inválido.', '… é longo demais.').
+ */
+export const requiredString = (label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? requiredFieldMessage(label) : undefined,
+  });
+
+/**
  * A text field checked by a `@comanda/domain` validator: empty gives 'O campo {label} é obrigatório!', anything
  * else the validator's own message. `maxLength` only guards against absurd input before the rule runs.
  */
 function ruled(label: string, maxLength: number, rule: (value: string) => ValidationMessage) {
-  return z
-    .string({ error: requiredFieldMessage(label) })
+  return requiredString(label)
     .max(maxLength)
     .superRefine((value, ctx) => {
       const message = value.trim() === '' ? requiredFieldMessage(label) : rule(value);

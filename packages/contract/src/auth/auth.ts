@@ -6,15 +6,12 @@ import {
   optionalCpfField,
   passwordField,
   personNameField,
+  requiredString,
   verificationCodeField,
 } from '../account/fields.ts';
 import { user } from '../account/user.ts';
 
-const opaque = (label: string) =>
-  z
-    .string({ error: `O campo ${label} é obrigatório!` })
-    .min(16)
-    .max(200, { error: `O campo ${label} é inválido.` });
+const opaque = (label: string) => requiredString(label).min(16).max(200);
 
 /** A logged-in session: the user (with its access token in `jwt`) and a single-use refresh token. */
 export const session = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ignoredJwt } from '../account/fields.ts';
+import { ignoredJwt, requiredString } from '../account/fields.ts';
 
 /** §3 Notification as the history screen lists it. */
 export const notification = z.object({
@@ -34,11 +34,7 @@ export type NotificationSettingBody = z.infer<typeof notificationSettingBody>;
 
 /** POST /api/dispositivo (§7): push registration of this device. */
 export const deviceBody = z.object({
-  token: z
-    .string({ error: 'O campo token é obrigatório!' })
-    .trim()
-    .min(1, { error: 'O campo token é obrigatório!' })
-    .max(4096),
+  token: requiredString('token').trim().min(1, { error: 'O campo token é obrigatório!' }).max(4096),
   plataforma: z.enum(['android', 'ios', 'web'], { error: 'O campo plataforma é inválido.' }).default('web'),
 });
 export type DeviceBody = z.infer<typeof deviceBody>;

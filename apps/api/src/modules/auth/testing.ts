@@ -1,9 +1,25 @@
+import { randomInt } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { testDatabase } from '../../testing/build.ts';
+
+/** Rows of a raw query, on PGlite and node-postgres alike. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** How many rows of `table` contain `needle` anywhere in any column (the row cast to text). */
+export async function rowsContaining(db: Db, schema: string, table: string, needle: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} t where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
+  );
+  return row?.n ?? 0;
+}
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2025-06-02T15:00:00Z')) {
@@ -27,7 +43,6 @@ export async function buildWithClock(overrides: Record<string, string> = {}) {
   });
   const database: Database = await testDatabase();
   const app = await buildApp({ env, database, clock: clock.now });
-  const { afterAll } = await import('vitest');
   afterAll(() => app.close());
   return { app, database, clock };
 }
@@ -59,12 +74,18 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   return message!.codigo!;
 }
 
-let phoneCounter = 0;
-/** A valid mobile number no other test uses (DDD 61, starting with 9). */
-export const freshPhone = () => {
-  phoneCounter += 1;
-  return `619${String(10_000_000 + ((Date.now() + phoneCounter * 7919) % 89_999_999)).slice(0, 8)}`;
-};
+/** A valid mobile number (DDD 61, starting with 9) unlikely to be used twice in a test file. */
+export const freshPhone = () => `619${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/** Valid CPFs (check digits verified by `isValidCpf` in the tests that use them). */
+export const CPFS = [
+  '52601815906',
+  '08301661305',
+  '18609139034',
+  '99603082430',
+  '62819482112',
+  '99351819019',
+];
 
 export interface Person {
   nome: string;
