@@ -15,6 +15,9 @@ interface Operation {
     schema?: { type?: string; enum?: string[] };
   }>;
   responses?: Record<string, unknown>;
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
 }
 
 const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: resolve(projectRoot, 'data') });
@@ -41,9 +44,14 @@ for (const [path, methods] of Object.entries(spec.paths).sort(([a], [b]) => a.lo
           `\`${p.name}\`${p.required ? '' : '?'}${p.schema?.enum ? ` (${p.schema.enum.join(' \\| ')})` : ''}`,
       )
       .join(', ');
+    const body = op.requestBody?.content?.['application/json']?.schema;
+    const fields = Object.keys(body?.properties ?? {})
+      .map((name) => `\`${name}\`${body?.required?.includes(name) ? '' : '?'}`)
+      .join(', ');
+    const inputs = [params, fields && `body: ${fields}`].filter(Boolean).join('; ');
     const codes = Object.keys(op.responses ?? {}).join(', ');
     lines.push(
-      `| ${method.toUpperCase()} | \`${path}\` | ${op.summary ?? ''} | ${params || '—'} | ${codes} |`,
+      `| ${method.toUpperCase()} | \`${path}\` | ${op.summary ?? ''} | ${inputs || '—'} | ${codes} |`,
     );
   }
 }
