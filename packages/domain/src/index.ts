@@ -1,6 +1,8 @@
 export * from './brand/constants.ts';
 export * from './cart/cart-item.ts';
+export * from './cart/coupon-rules.ts';
 export * from './cart/discount.ts';
+export * from './cart/gift-card-status.ts';
 export * from './cart/gift-cards.ts';
 export * from './cart/totals.ts';
 export * from './format/date-time.ts';
@@ -27,6 +29,7 @@ export * from './orders/transitions.ts';
 export * from './payments/card-payment.ts';
 export * from './payments/payment-options.ts';
 export * from './product/cart-line.ts';
+export * from './product/catalog-option.ts';
 export * from './product/line-price.ts';
 export * from './product/option-group.ts';
 export * from './product/quantity-observation.ts';

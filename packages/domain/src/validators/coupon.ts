@@ -4,3 +4,8 @@ import { MESSAGES, type ValidationMessage } from './messages.ts';
 export function validateCouponCode(text: string): ValidationMessage {
   return text.trim() === '' ? MESSAGES.couponRequired : null;
 }
+
+/** The canonical form of a typed coupon code: trimmed and upper-cased, so 'bemvindo ' finds 'BEMVINDO'. */
+export function normalizeCouponCode(text: string): string {
+  return text.trim().toLocaleUpperCase('pt-BR');
+}
