@@ -26,7 +26,16 @@ import { sessionService } from './modules/auth/sessions.ts';
 import { bannersRepository } from './modules/banners/repository.ts';
 import { bannersRoutes } from './modules/banners/routes.ts';
 import { bannersService } from './modules/banners/service.ts';
+import { cartRepository } from './modules/cart/repository.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { cartService } from './modules/cart/service.ts';
+import { couponsRepository } from './modules/coupons/repository.ts';
+import { couponsRoutes } from './modules/coupons/routes.ts';
+import { couponsService } from './modules/coupons/service.ts';
 import { devicesRoutes } from './modules/devices/routes.ts';
+import { giftCardsRepository } from './modules/gift-cards/repository.ts';
+import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
+import { giftCardsService } from './modules/gift-cards/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { menuRepository } from './modules/menu/repository.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
@@ -159,6 +168,12 @@ export async function buildApp({
         db,
       });
       await api.register(devicesRoutes, { db, clock });
+      const coupons = couponsService({ repo: couponsRepository(db), clock });
+      const giftCards = giftCardsService({ repo: giftCardsRepository(db), clock });
+      const cart = cartService({ repo: cartRepository(db), coupons, giftCards });
+      await api.register(cartRoutes, { service: cart });
+      await api.register(couponsRoutes, { service: coupons, priceBag: cart.priceBag });
+      await api.register(giftCardsRoutes, { service: giftCards });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

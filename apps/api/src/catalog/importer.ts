@@ -4,6 +4,7 @@ import { and, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { hashGiftCardPassword } from '../modules/gift-cards/password.ts';
 import { validateCatalog } from './validate.ts';
 
 export class CatalogRejected extends Error {
@@ -48,7 +49,10 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
     opcoes: groups.reduce((n, g) => n + g.opcoes.length, 0),
     banners: c.banners.length,
     sugestoes: c.suggestions.length,
+    cupons: c.coupons.length,
+    giftCards: c.giftCards.length,
   };
+  const newGiftCards = await giftCardsToIssue(db, c);
 
   await db.transaction(async (tx) => {
     await tx
@@ -242,7 +246,85 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
         .insert(t.suggestions)
         .values(c.suggestions.map((s) => ({ productCod: s.cod, brandId, ordem: s.ordem, lojas: s.lojas })));
 
+    await publishCoupons(tx, brandId, c);
+    if (newGiftCards.length) await tx.insert(t.giftCards).values(newGiftCards).onConflictDoNothing();
+    for (const g of c.giftCards)
+      await tx
+        .update(t.giftCards)
+        .set({ validade: g.validade, bloqueado: g.bloqueado })
+        .where(and(eq(t.giftCards.numero, g.numero), eq(t.giftCards.brandId, brandId)));
+
     await tx.insert(t.catalogImports).values({ brandId, checksum, counts });
   });
   return { brandId, checksum, counts };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Coupons are upserted by code: their definition follows the file, their usage count (`usos`) never changes here.
+ * Coupons missing from the file are deactivated.
+ */
+async function publishCoupons(tx: Tx, brandId: number, c: CatalogFile): Promise<void> {
+  const rows = c.coupons.map((x) => ({
+    brandId,
+    codigo: x.codigo.toUpperCase(),
+    descricao: x.descricao,
+    tipo: x.tipo,
+    valor: x.valor,
+    fretePercent: x.frete ?? null,
+    categoriaId: x.categoriaId ?? null,
+    produtoCod: x.produtoCod ?? null,
+    valorMinimo: x.valorMinimo,
+    validoDe: x.validoDe ?? null,
+    validoAte: x.validoAte ?? null,
+    lojas: x.lojas,
+    limiteTotal: x.limiteTotal ?? null,
+    limitePorCliente: x.limitePorCliente ?? null,
+    primeiroPedido: x.primeiroPedido,
+    ativo: x.ativo,
+  }));
+  if (rows.length)
+    await tx
+      .insert(t.coupons)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [t.coupons.brandId, t.coupons.codigo],
+        set: overwrite(t.coupons, ['id', 'brandId', 'codigo', 'usos']),
+      });
+  await tx
+    .update(t.coupons)
+    .set({ ativo: false })
+    .where(
+      and(eq(t.coupons.brandId, brandId), notInArray(t.coupons.codigo, rows.map((r) => r.codigo).concat(''))),
+    );
+}
+
+/**
+ * Gift cards the file issues that the database does not hold yet, with their passwords hashed (outside the
+ * transaction: argon2id is slow on purpose). Cards already issued keep their balance and password.
+ */
+async function giftCardsToIssue(db: Db, c: CatalogFile): Promise<Array<typeof t.giftCards.$inferInsert>> {
+  if (c.giftCards.length === 0) return [];
+  const existing = await db
+    .select({ numero: t.giftCards.numero })
+    .from(t.giftCards)
+    .where(
+      inArray(
+        t.giftCards.numero,
+        c.giftCards.map((g) => g.numero),
+      ),
+    );
+  const known = new Set(existing.map((e) => e.numero));
+  const fresh = c.giftCards.filter((g) => !known.has(g.numero));
+  return Promise.all(
+    fresh.map(async (g) => ({
+      brandId: c.brand.id,
+      numero: g.numero,
+      senhaHash: g.senhaHash ?? (await hashGiftCardPassword(g.senha ?? '')),
+      saldo: g.saldo,
+      validade: g.validade,
+      bloqueado: g.bloqueado,
+    })),
+  );
 }

@@ -110,6 +110,36 @@ function referenceErrors(c: CatalogFile): string[] {
     for (const l of s.lojas)
       if (!storeIds.has(l)) errors.push(`sugestão do produto ${s.cod}: loja ${l} não existe.`);
   }
+  errors.push(...couponAndGiftCardErrors(c, storeIds, categoryIds, productCods));
+  return errors;
+}
+
+function couponAndGiftCardErrors(
+  c: CatalogFile,
+  storeIds: Set<number>,
+  categoryIds: Set<number>,
+  productCods: Set<number>,
+): string[] {
+  const errors: string[] = [];
+  for (const d of duplicates(c.coupons.map((x) => x.codigo.toUpperCase())))
+    errors.push(`cupom ${d} aparece mais de uma vez.`);
+  for (const d of duplicates(c.giftCards.map((g) => g.numero)))
+    errors.push(`gift card ${d} aparece mais de uma vez.`);
+  for (const x of c.coupons) {
+    const who = `cupom ${x.codigo}`;
+    if (x.tipo === 'porcentagem' && (x.valor < 1 || x.valor > 100))
+      errors.push(`${who}: porcentagem deve estar entre 1 e 100.`);
+    if (x.tipo === 'produto' && x.produtoCod === undefined)
+      errors.push(`${who}: cupom de produto sem produtoCod.`);
+    if (x.tipo === 'beneficio' && x.valor !== 0) errors.push(`${who}: cupom de benefício deve ter valor 0.`);
+    if (x.categoriaId !== undefined && !categoryIds.has(x.categoriaId))
+      errors.push(`${who}: categoriaId ${x.categoriaId} não existe.`);
+    if (x.produtoCod !== undefined && !productCods.has(x.produtoCod))
+      errors.push(`${who}: produtoCod ${x.produtoCod} não existe.`);
+    if (x.validoDe && x.validoAte && x.validoDe > x.validoAte)
+      errors.push(`${who}: validoDe depois de validoAte.`);
+    for (const l of x.lojas) if (!storeIds.has(l)) errors.push(`${who}: loja ${l} não existe.`);
+  }
   return errors;
 }
 

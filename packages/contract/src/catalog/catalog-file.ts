@@ -114,6 +114,49 @@ export const catalogBanner = z.object({
   lojas: z.array(id).default([]),
 });
 
+/**
+ * A coupon the brand publishes (docs/cart.md). `valor`: centavos for 'fixo' and 'produto', a whole percentage
+ * for 'porcentagem', 0 for 'beneficio'. `frete`: percentage off the delivery fee. Dates are São Paulo calendar
+ * dates, both inclusive. Empty `lojas`: every store.
+ */
+export const catalogCoupon = z.object({
+  codigo: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{3,40}$/, { error: 'Código do cupom: 3 a 40 letras, dígitos, - ou _.' }),
+  descricao: z.string().min(1),
+  tipo: z.enum(['fixo', 'porcentagem', 'produto', 'beneficio']),
+  valor: z.number().int().min(0),
+  frete: z.number().int().min(0).max(100).optional(),
+  categoriaId: id.optional(),
+  produtoCod: id.optional(),
+  valorMinimo: cents('valorMinimo').default(0),
+  validoDe: isoDate.optional(),
+  validoAte: isoDate.optional(),
+  lojas: z.array(id).default([]),
+  limiteTotal: z.number().int().min(1).optional(),
+  limitePorCliente: z.number().int().min(1).optional(),
+  primeiroPedido: z.boolean().default(false),
+  ativo: z.boolean().default(true),
+});
+
+/**
+ * A gift card the brand issues. The password is given in clear (hashed with argon2id on import, for demo data)
+ * or already hashed (`senhaHash`, an argon2id PHC string). `saldo` is the balance at issue, in centavos.
+ */
+export const catalogGiftCard = z
+  .object({
+    numero: z.string().regex(/^\d{12,19}$/, { error: 'Número do Gift Card: 12 a 19 dígitos.' }),
+    senha: z.string().min(6).max(64).optional(),
+    senhaHash: z.string().startsWith('$argon2id$').optional(),
+    saldo: cents('saldo'),
+    validade: isoDate,
+    bloqueado: z.boolean().default(false),
+  })
+  .refine((g) => (g.senha === undefined) !== (g.senhaHash === undefined), {
+    error: 'Informe senha ou senhaHash (apenas um).',
+    path: ['senha'],
+  });
+
 /** A brand's catalogue file: what `npm run catalog:import FILE` publishes. */
 export const catalogFile = z.object({
   brand: z.object({
@@ -131,9 +174,13 @@ export const catalogFile = z.object({
   products: z.array(catalogProduct),
   banners: z.array(catalogBanner),
   suggestions: z.array(z.object({ cod: id, ordem: z.number().int(), lojas: z.array(id).default([]) })),
+  coupons: z.array(catalogCoupon).default([]),
+  giftCards: z.array(catalogGiftCard).default([]),
 });
 
 export type CatalogFile = z.infer<typeof catalogFile>;
 export type CatalogFileInput = z.input<typeof catalogFile>;
 export type CatalogProduct = z.infer<typeof catalogProduct>;
 export type CatalogStore = z.infer<typeof catalogStore>;
+export type CatalogCoupon = z.infer<typeof catalogCoupon>;
+export type CatalogGiftCard = z.infer<typeof catalogGiftCard>;

@@ -1,2 +1,4 @@
 export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './coupons.ts';
+export * from './gift-cards.ts';

@@ -1,0 +1,47 @@
+import { type CartLineInput, couponBody, discount, envelope, errorEnvelope } from '@comanda/contract';
+import type { CartItem } from '@comanda/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors.ts';
+import type { CouponsService } from './service.ts';
+
+/** Prices a bag for a store (the cart module's pricer): its brand and the items the coupon rules read. */
+export type BagPricer = (
+  storeId: number,
+  lines: readonly CartLineInput[],
+) => Promise<{ store: { id: number; brandId: number }; items: CartItem[] }>;
+
+export const COUPON_APPLIED = 'Cupom aplicado';
+
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+
+export const couponsRoutes: FastifyPluginAsyncZod<{ service: CouponsService; priceBag: BagPricer }> = async (
+  app,
+  { service, priceBag },
+) => {
+  app.post(
+    '/cupom',
+    {
+      // Login first (§6: visitors have no coupon section), before the body is even validated.
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Aplica um cupom à sacola (§7 cupom); exige login',
+        tags: ['coupons'],
+        security: [{ bearer: [] }],
+        body: couponBody,
+        response: { 200: envelope(discount), ...refusals },
+      },
+    },
+    async (request) => {
+      const { store, items } = await priceBag(request.body.lojaId, request.body.carrinho);
+      const verdict = await service.check({
+        brandId: store.brandId,
+        storeId: store.id,
+        code: request.body.cupom,
+        items,
+        customerId: Number(request.customer?.sub),
+      });
+      if (!verdict.ok) throw new HttpError(422, verdict.message);
+      return { status: 'success' as const, message: COUPON_APPLIED, data: verdict.wire };
+    },
+  );
+};

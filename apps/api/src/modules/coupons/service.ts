@@ -1,0 +1,85 @@
+import type { WireDiscount } from '@comanda/contract';
+import {
+  type CartItem,
+  COUPON_MESSAGES,
+  type CouponDefinition,
+  couponDiscount,
+  couponRefusal,
+  type Discount,
+  itemsDiscount,
+  normalizeCouponCode,
+  toMoney,
+} from '@comanda/domain';
+import type { CouponRow, CouponsRepository } from './repository.ts';
+
+/** A coupon checked against a bag: the discount to apply (domain and wire shapes) or the pt-BR refusal. */
+export type CouponVerdict =
+  | { ok: true; discount: Discount; wire: WireDiscount }
+  | { ok: false; message: string };
+
+export interface CouponCheck {
+  brandId: number;
+  storeId: number;
+  code: string;
+  items: readonly CartItem[];
+  customerId: number;
+}
+
+const definition = (row: CouponRow): CouponDefinition => ({
+  id: row.id,
+  codigo: row.codigo,
+  tipo: row.tipo,
+  valor: row.valor,
+  frete: row.fretePercent,
+  categoriaId: row.categoriaId,
+  categoriaNome: row.categoriaNome,
+  codProduto: row.produtoCod,
+  produtoNome: row.produtoNome,
+  valorMinimo: row.valorMinimo,
+  validoDe: row.validoDe,
+  validoAte: row.validoAte,
+  lojas: row.lojas,
+  limiteTotal: row.limiteTotal,
+  limitePorCliente: row.limitePorCliente,
+  primeiroPedido: row.primeiroPedido,
+  ativo: row.ativo,
+});
+
+/** The coupon engine: loads the coupon and the usage counts, the domain decides. */
+export function couponsService({ repo, clock }: { repo: CouponsRepository; clock: () => Date }) {
+  return {
+    async check({ brandId, storeId, code, items, customerId }: CouponCheck): Promise<CouponVerdict> {
+      const row = await repo.findByCode(brandId, normalizeCouponCode(code));
+      if (!row) return { ok: false, message: COUPON_MESSAGES.notFound };
+      const [usesByCustomer, customerOrders] = await Promise.all([
+        repo.usesByCustomer(row.id, customerId),
+        repo.customerOrderCount(customerId),
+      ]);
+      const coupon = definition(row);
+      const refusal = couponRefusal(coupon, {
+        now: clock(),
+        storeId,
+        items,
+        usesTotal: row.usos,
+        usesByCustomer,
+        customerOrders,
+      });
+      if (refusal) return { ok: false, message: refusal };
+      const discount = couponDiscount(coupon);
+      const wire: WireDiscount = {
+        tipo: discount.tipo,
+        desconto: { valor: discount.desconto.valor, texto: discount.desconto.texto ?? '' },
+        frete: row.fretePercent,
+        cupom: row.codigo,
+        cupomId: row.id,
+        categoriaId: row.categoriaId,
+        codProduto: row.produtoCod,
+        descricao: row.descricao,
+        valor_desconto: toMoney(itemsDiscount(items, discount).coupon),
+      };
+      return { ok: true, discount, wire };
+    },
+  };
+}
+
+export type CouponsService = ReturnType<typeof couponsService>;

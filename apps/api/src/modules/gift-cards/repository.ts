@@ -1,0 +1,127 @@
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+
+export type GiftCardRow = typeof t.giftCards.$inferSelect;
+
+/** A database handle or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'update' | 'insert'>;
+
+export function giftCardsRepository(db: Db) {
+  return {
+    async findByNumber(numero: string): Promise<GiftCardRow | null> {
+      const [row] = await db.select().from(t.giftCards).where(eq(t.giftCards.numero, numero));
+      return row ?? null;
+    },
+
+    /** Records a password attempt as failed before the password is checked; returns its id. */
+    async recordAttempt(cardId: number | null, ip: string, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(t.giftCardAttempts)
+        .values({ cardId, ip, createdAt: at })
+        .returning({ id: t.giftCardAttempts.id });
+      if (!row) throw new Error('attempt not recorded');
+      return row.id;
+    },
+
+    async markAttemptSucceeded(id: number): Promise<void> {
+      await db.update(t.giftCardAttempts).set({ sucesso: true }).where(eq(t.giftCardAttempts.id, id));
+    },
+
+    /** Forgets an attempt that was refused before its password was checked (so a lockout does not extend itself). */
+    async dropAttempt(id: number): Promise<void> {
+      await db.delete(t.giftCardAttempts).where(eq(t.giftCardAttempts.id, id));
+    },
+
+    async failuresForCard(cardId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t.giftCardAttempts)
+        .where(
+          and(
+            eq(t.giftCardAttempts.cardId, cardId),
+            eq(t.giftCardAttempts.sucesso, false),
+            gte(t.giftCardAttempts.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async failuresForIp(ip: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t.giftCardAttempts)
+        .where(
+          and(
+            eq(t.giftCardAttempts.ip, ip),
+            eq(t.giftCardAttempts.sucesso, false),
+            gte(t.giftCardAttempts.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async grant(cardId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(t.giftCardGrants).values({ cardId, tokenHash, expiresAt });
+    },
+
+    async findByGrant(tokenHash: string, now: Date): Promise<GiftCardRow | null> {
+      const [row] = await db
+        .select({ card: t.giftCards })
+        .from(t.giftCardGrants)
+        .innerJoin(t.giftCards, eq(t.giftCards.id, t.giftCardGrants.cardId))
+        .where(and(eq(t.giftCardGrants.tokenHash, tokenHash), gt(t.giftCardGrants.expiresAt, now)));
+      return row?.card ?? null;
+    },
+
+    /** Removes expired grants and week-old attempts; called now and then so the tables stay small. */
+    async prune(now: Date): Promise<void> {
+      await db.delete(t.giftCardGrants).where(sql`${t.giftCardGrants.expiresAt} <= ${now}`);
+      await db
+        .delete(t.giftCardAttempts)
+        .where(sql`${t.giftCardAttempts.createdAt} < ${new Date(now.getTime() - 7 * 24 * 3600_000)}`);
+    },
+  };
+}
+
+export type GiftCardsRepository = ReturnType<typeof giftCardsRepository>;
+
+/** Outcome of a debit: the balance left, or why nothing was debited. */
+export type GiftCardDebitResult =
+  | { ok: true; saldo: number }
+  | { ok: false; reason: 'insufficient_balance' | 'unavailable' };
+
+/**
+ * Debits `amount` centavos from a card inside the caller's transaction (order placement). One conditional UPDATE
+ * (`saldo >= amount`, not blocked, not past its expiry date in São Paulo) so concurrent debits can never take the
+ * balance below zero nor debit more than it holds; each debit is also written to gift_card_debits.
+ */
+export async function debitGiftCard(
+  tx: Executor,
+  cardId: number,
+  amount: number,
+): Promise<GiftCardDebitResult> {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError(`debit must be positive centavos: ${amount}`);
+  const [row] = await tx
+    .update(t.giftCards)
+    .set({ saldo: sql`${t.giftCards.saldo} - ${amount}` })
+    .where(
+      and(
+        eq(t.giftCards.id, cardId),
+        gte(t.giftCards.saldo, amount),
+        eq(t.giftCards.bloqueado, false),
+        sql`${t.giftCards.validade} >= (now() at time zone 'America/Sao_Paulo')::date`,
+      ),
+    )
+    .returning({ saldo: t.giftCards.saldo });
+  if (!row) {
+    const [card] = await tx
+      .select({ saldo: t.giftCards.saldo })
+      .from(t.giftCards)
+      .where(and(eq(t.giftCards.id, cardId), eq(t.giftCards.bloqueado, false)));
+    return { ok: false, reason: card && card.saldo < amount ? 'insufficient_balance' : 'unavailable' };
+  }
+  await tx.insert(t.giftCardDebits).values({ cardId, valor: amount });
+  return { ok: true, saldo: row.saldo };
+}

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CartGiftCardInput, ErrorEnvelope, GiftCardBalance, ValidatedGiftCard } from '@comanda/contract';
+import {
+  formatBRL,
+  giftCardErrorCode,
+  giftCardErrorMessage,
+  maskGiftCardNumber,
+  toMoney,
+} from '@comanda/domain';
+import { HttpError } from '../../http/errors.ts';
+import { checkGiftCardPassword } from './password.ts';
+import type { GiftCardRow, GiftCardsRepository } from './repository.ts';
+
+/** Not in the spec: refusals once too many wrong passwords were tried. */
+export const GIFT_CARD_LIMIT_MESSAGES = {
+  card: 'Muitas tentativas de senha para este Gift Card. Tente novamente em 1 hora.',
+  ip: 'Muitas tentativas de senha de Gift Card. Tente novamente mais tarde.',
+  duplicate: 'Este Gift Card já foi adicionado.',
+} as const;
+
+export interface GiftCardLimits {
+  /** Wrong passwords per card in the window before further attempts get a 429. */
+  perCard: number;
+  /** Wrong passwords per client IP in the window. */
+  perIp: number;
+  windowMs: number;
+  /** How long a validation token stands in for the password. */
+  grantTtlMs: number;
+}
+
+export const DEFAULT_GIFT_CARD_LIMITS: GiftCardLimits = {
+  perCard: 5,
+  perIp: 20,
+  windowMs: 3600_000,
+  grantTtlMs: 30 * 60_000,
+};
+
+const digits = (numero: string) => numero.replace(/\D/g, '');
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A gift card ready for the bag: its number, balance in centavos and the token that stands for its password. */
+export interface CartGiftCard {
+  id: number;
+  numero: string;
+  saldo: number;
+  token: string;
+}
+
+function refusal(code: 'card_blocked' | 'card_expired' | 'zero_balance' | 'invalid_card'): HttpError {
+  // The error envelope of these routes carries data.error_code (giftCardErrorEnvelope).
+  const extra = { data: { error_code: code } } as Partial<ErrorEnvelope>;
+  return new HttpError(422, giftCardErrorMessage(code), extra);
+}
+
+export function giftCardsService({
+  repo,
+  clock,
+  limits = DEFAULT_GIFT_CARD_LIMITS,
+}: {
+  repo: GiftCardsRepository;
+  clock: () => Date;
+  limits?: GiftCardLimits;
+}) {
+  /**
+   * Checks a card's password under the attempt limits: the attempt is written first and counted with the others
+   * (so concurrent guesses cannot slip past the limit), then the password is verified (a decoy hash for an unknown
+   * number). Wrong password and unknown number give the same 422.
+   */
+  async function unlock(numeroTyped: string, senha: string, ip: string): Promise<GiftCardRow> {
+    const now = clock();
+    const since = new Date(now.getTime() - limits.windowMs);
+    const card = await repo.findByNumber(digits(numeroTyped));
+    const attempt = await repo.recordAttempt(card?.id ?? null, ip, now);
+    const cardLimited = card !== null && (await repo.failuresForCard(card.id, since)) > limits.perCard;
+    const ipLimited = !cardLimited && (await repo.failuresForIp(ip, since)) > limits.perIp;
+    if (cardLimited || ipLimited) {
+      await repo.dropAttempt(attempt);
+      throw new HttpError(429, cardLimited ? GIFT_CARD_LIMIT_MESSAGES.card : GIFT_CARD_LIMIT_MESSAGES.ip);
+    }
+    if (!(await checkGiftCardPassword(card?.senhaHash ?? null, senha)) || !card)
+      throw refusal('invalid_card');
+    await repo.markAttemptSucceeded(attempt);
+    return card;
+  }
+
+  async function grant(card: GiftCardRow): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.grant(card.id, sha256(token), new Date(clock().getTime() + limits.grantTtlMs));
+    return token;
+  }
+
+  /** The card must be able to pay now: not blocked, not expired, with balance (§8 messages otherwise). */
+  function assertUsable(card: GiftCardRow): void {
+    const code = giftCardErrorCode(card, clock());
+    if (code) throw refusal(code);
+  }
+
+  return {
+    /** §7 consultar_saldo_todo: the balance of a card whose password is right; error_code tells why it cannot pay. */
+    async balance(
+      numero: string,
+      senha: string,
+      ip: string,
+    ): Promise<{ data: GiftCardBalance; message?: string }> {
+      const card = await unlock(numero, senha, ip);
+      const code = giftCardErrorCode(card, clock());
+      return {
+        data: {
+          balance: { value: card.saldo, texto: formatBRL(card.saldo) },
+          card_number: maskGiftCardNumber(card.numero),
+          expire_date: card.validade,
+          error_code: code,
+        },
+        ...(code ? { message: giftCardErrorMessage(code) } : {}),
+      };
+    },
+
+    /** Accepts a card for the bag: right password and able to pay; returns a token to use instead of the password. */
+    async validate(numero: string, senha: string, ip: string): Promise<ValidatedGiftCard> {
+      const card = await unlock(numero, senha, ip);
+      assertUsable(card);
+      return {
+        token: await grant(card),
+        numero_cartao_mascarado: maskGiftCardNumber(card.numero),
+        valor_resgatado: toMoney(card.saldo),
+        data_expiracao: card.validade,
+        expira_em: Math.floor(limits.grantTtlMs / 1000),
+      };
+    },
+
+    /** A bag's gift card by token or by number and password; refused with the §8 messages when it cannot pay. */
+    async forCart(input: CartGiftCardInput, ip: string): Promise<CartGiftCard> {
+      if ('token' in input) {
+        const card = await repo.findByGrant(sha256(input.token), clock());
+        if (!card) throw refusal('invalid_card');
+        assertUsable(card);
+        return { id: card.id, numero: card.numero, saldo: card.saldo, token: input.token };
+      }
+      const card = await unlock(input.numero_cartao, input.senha_cartao, ip);
+      assertUsable(card);
+      return { id: card.id, numero: card.numero, saldo: card.saldo, token: await grant(card) };
+    },
+
+    prune: () => repo.prune(clock()),
+  };
+}
+
+export type GiftCardsService = ReturnType<typeof giftCardsService>;
