@@ -1,5 +1,5 @@
 import type { Menu, MenuProduct, OptionGroup, Price } from '@comanda/contract';
-import { formatBRL } from '@comanda/domain';
+import { formatBRL, isNoChoiceExtra, isPromotionalPrice } from '@comanda/domain';
 import type { GroupRow, MenuData, OptionRow } from './repository.ts';
 
 const price = (unit: number, qtd = 1): Price => ({
@@ -30,7 +30,7 @@ function optionGroup(group: GroupRow, options: OptionRow[]): OptionGroup {
           opcional: o.nome,
           qtd: 0,
           preco: price(o.preco),
-          sem_escolha: /^sem\b/i.test(o.nome),
+          sem_escolha: isNoChoiceExtra(o.nome),
         }))
       : [],
     opcionais: group.tipoOpcional === 'Opcional' ? choices : [],
@@ -79,9 +79,9 @@ export function buildMenu(brandId: number, data: MenuData, loja: Menu['loja']): 
       categoria: category,
       categoriaId: p.categoriaId,
       preco: price(unit),
-      preco_original: p.precoOriginal !== null && p.precoOriginal > unit ? price(p.precoOriginal) : null,
+      preco_original: isPromotionalPrice(unit, p.precoOriginal) ? price(p.precoOriginal!) : null,
       preco_obs: p.precoObs,
-      promocional: p.precoOriginal !== null && p.precoOriginal > unit,
+      promocional: isPromotionalPrice(unit, p.precoOriginal),
       visivel_cardapio: p.visivelCardapio,
       kit_delivery: p.kitDelivery,
       beneficio: false,
