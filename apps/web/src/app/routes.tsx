@@ -36,6 +36,12 @@ const accountArea = (name: keyof typeof import('./account-pages.ts')) =>
     import('./account-pages.ts').then((module) => ({ default: module[name] as ComponentType })),
   );
 
+/** The ordering screens (product, bag, coupons, gift cards) share one chunk too (app/order-pages.tsx). */
+const orderArea = (name: keyof typeof import('./order-pages.tsx')) =>
+  lazyPage<object>(() =>
+    import('./order-pages.tsx').then((module) => ({ default: module[name] as ComponentType })),
+  );
+
 const LOGGED_IN: readonly GuardName[] = ['logged-in'];
 const VISITOR_ONLY: readonly GuardName[] = ['visitor-only'];
 const MOBILE_ONLY: readonly GuardName[] = ['mobile-only'];
@@ -81,8 +87,8 @@ export const appRoutes: readonly AppRoute[] = [
   pending('/buscar-endereco', 'Buscar endereço'),
   pending('/mapa-confirmacao', 'Confirmar localização', OPEN, { backTo: '/buscar-endereco' }),
   pending('/cadastro-endereco', 'Cadastrar endereço', OPEN, { backTo: '/buscar-endereco' }),
-  pending('/produto', 'Produto', MOBILE_ONLY),
-  pending('/sacola', 'Sacola', MOBILE_ONLY),
+  ready('/produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
+  ready('/sacola', 'Sacola', MOBILE_ONLY, orderArea('BagPage')),
   pending('/pagamento-pedido-pix', 'Pagamento via Pix'),
   pending('/tabs/restaurantes', 'Restaurantes', OPEN, { tab: 'restaurantes' }),
   pending('/tabs/buscar-restaurante', 'Buscar restaurante', OPEN, {
@@ -93,11 +99,14 @@ export const appRoutes: readonly AppRoute[] = [
     tab: 'restaurantes',
     backTo: '/tabs/restaurantes',
   }),
-  pending('/cupons', 'Cupons'),
-  pending('/tabs/gift-card', 'Gift Card', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  ready('/cupons', 'Cupons', OPEN, orderArea('CouponsPage')),
+  ready('/tabs/gift-card', 'Gift Card', OPEN, orderArea('GiftCardPage'), {
+    tab: 'perfil',
+    backTo: '/tabs/perfil',
+  }),
   pending('/editar-endereco-dados', 'Editar endereço', OPEN, { backTo: '/tabs/meus-enderecos' }),
   pending('/modal-endereco-numero', 'Número do endereço', MOBILE_ONLY),
-  pending('/produto-indisponivel', 'Produto indisponível'),
+  ready('/produto-indisponivel', 'Produto indisponível', OPEN, orderArea('UnavailableProductPage')),
   pending('/adicionar-pagamento', 'Adicionar pagamento'),
   pending('/tabs/termos-uso', 'Termos de uso', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
   {
@@ -137,9 +146,9 @@ export const appRoutes: readonly AppRoute[] = [
     guards: MOBILE_ONLY,
     page: inputDialogPage,
   },
-  pending('/modal-listagem-produtos', 'Produtos', MOBILE_ONLY),
-  pending('/modal-produto', 'Produto', MOBILE_ONLY),
-  pending('/modal-tabela-nutricional', 'Tabela nutricional', MOBILE_ONLY),
+  ready('/modal-listagem-produtos', 'Produtos', MOBILE_ONLY, orderArea('ListingPage')),
+  ready('/modal-produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
+  ready('/modal-tabela-nutricional', 'Tabela nutricional', MOBILE_ONLY, orderArea('NutritionPage')),
   pending('/modal-info-pontos', 'Pontos Shinguru', MOBILE_ONLY),
   pending('/modal-beneficio-ativado', 'Benefício ativado', MOBILE_ONLY),
   pending('/modal-beneficio-utilizado', 'Benefício utilizado', MOBILE_ONLY),

@@ -1,15 +1,47 @@
+import { lazy, Suspense } from 'react';
 import PrivacyPolicyScreen from '../../features/institutional/components/privacy-policy-screen.tsx';
+import type { ScreenModalRequest } from '../../lib/screen-demand.ts';
 import { AppModal } from '../../ui/app-modal.tsx';
-import { PendingScreen } from '../../ui/pending-screen.tsx';
 
-export type ShellModalName = 'policy' | 'bag';
+const ScreenModalContent = lazy(() =>
+  import('../order-pages.tsx').then((module) => ({ default: module.ScreenModalContent })),
+);
 
-/** Desktop-only modals opened from the shell: the privacy policy (cookie banner) and the bag (top bar). */
-export default function ShellModal({ name, onClose }: { name: ShellModalName | null; onClose: () => void }) {
+export type ShellModalRequest = { name: 'policy' } | ScreenModalRequest;
+
+const SIZES: Record<ShellModalRequest['name'], string> = {
+  policy: 'app-modal',
+  bag: 'app-modal app-modal--bag',
+  product: 'app-modal app-modal--product',
+  listing: 'app-modal',
+};
+
+/** Desktop-only modals opened from the shell: the privacy policy (cookie banner), the bag, product and listing. */
+export default function ShellModal({
+  request,
+  onClose,
+}: {
+  request: ShellModalRequest | null;
+  onClose: () => void;
+}) {
   return (
-    <AppModal className="app-modal" isOpen={name !== null} onDismiss={onClose}>
-      {name === 'policy' && <PrivacyPolicyScreen onClose={onClose} />}
-      {name === 'bag' && <PendingScreen title="Sacola" onClose={onClose} />}
+    <AppModal
+      className={request ? SIZES[request.name] : 'app-modal'}
+      isOpen={request !== null}
+      onDismiss={onClose}
+    >
+      {request?.name === 'policy' && <PrivacyPolicyScreen onClose={onClose} />}
+      {request && request.name !== 'policy' && (
+        <Suspense
+          fallback={
+            <div className="page-loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+            </div>
+          }
+        >
+          <ScreenModalContent request={request} onClose={onClose} />
+        </Suspense>
+      )}
     </AppModal>
   );
 }

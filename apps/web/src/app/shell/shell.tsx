@@ -1,9 +1,11 @@
 import { IonRouterOutlet } from '@ionic/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { onOverlaysRequested } from '../../lib/overlay-demand.ts';
 import { useIsDesktop } from '../../lib/responsive.ts';
+import { onScreenModalRequested } from '../../lib/screen-demand.ts';
+import { useStored } from '../../lib/use-stored.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { HOME_PATH } from '../guards.ts';
 import { RouteView } from '../route-view.tsx';
@@ -11,19 +13,22 @@ import { appRoutes } from '../routes.tsx';
 import { DesktopTopBar } from './desktop-top-bar.tsx';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
 import { RouteTracker } from './route-tracker.tsx';
-import type { ShellModalName } from './shell-modal.tsx';
+import type { ShellModalRequest } from './shell-modal.tsx';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 const ShellModal = lazy(() => import('./shell-modal.tsx'));
+const BagBar = lazy(() => import('../order-pages.tsx').then((module) => ({ default: module.BagBar })));
 
 /** The root shell (§2): router outlet, top bar or tab bar, cookie banner and the app-wide overlays. */
 export function Shell() {
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
-  const [modal, setModal] = useState<ShellModalName | null>(null);
+  const [modal, setModal] = useState<ShellModalRequest | null>(null);
   const [modalUsed, setModalUsed] = useState(false);
   const [overlaysReady, setOverlaysReady] = useState(false);
   const withTabs = !isDesktop && pathname.startsWith('/tabs/');
+  const bagLines = useStored<{ itens?: unknown[] }>('carrinho')?.itens?.length ?? 0;
+  const withBagBar = !isDesktop && pathname === '/tabs/cardapio' && bagLines > 0;
 
   useEffect(() => {
     const load = () => setOverlaysReady(true);
@@ -31,14 +36,16 @@ export function Shell() {
     return onOverlaysRequested(load);
   }, []);
 
-  const openModal = (name: ShellModalName) => {
-    setModalUsed(true);
-    setModal(name);
-  };
+  const openModal = useCallback((request: ShellModalRequest | null) => {
+    if (request) setModalUsed(true);
+    setModal(request);
+  }, []);
+
+  useEffect(() => onScreenModalRequested(openModal), [openModal]);
 
   return (
-    <div className={withTabs ? 'shell shell--with-tabs' : 'shell'}>
-      {isDesktop && <DesktopTopBar onOpenBag={() => openModal('bag')} />}
+    <div className={`shell${withTabs ? ' shell--with-tabs' : ''}${withBagBar ? ' shell--with-bag' : ''}`}>
+      {isDesktop && <DesktopTopBar onOpenBag={() => openModal({ name: 'bag' })} />}
       <div className="shell__outlet-frame">
         <IonRouterOutlet>
           {appRoutes.map((route) =>
@@ -55,11 +62,16 @@ export function Shell() {
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
           <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
         </IonRouterOutlet>
+        {withBagBar && (
+          <Suspense fallback={null}>
+            <BagBar />
+          </Suspense>
+        )}
       </div>
       {withTabs && <MobileTabBar />}
-      <CookieBanner {...(isDesktop ? { onOpenPolicy: () => openModal('policy') } : {})} />
+      <CookieBanner {...(isDesktop ? { onOpenPolicy: () => openModal({ name: 'policy' }) } : {})} />
       <Suspense fallback={null}>
-        {modalUsed && <ShellModal name={modal} onClose={() => setModal(null)} />}
+        {modalUsed && <ShellModal request={modal} onClose={() => setModal(null)} />}
         {overlaysReady && <OverlayHosts />}
       </Suspense>
       <RouteTracker />

@@ -67,6 +67,7 @@ export function MenuPage() {
               onOpenProduct={(productId) => {
                 const found = findProduct(productId);
                 if (found) product.open(found);
+                else product.unavailable();
               }}
               onOpenCategory={scroll.scrollToCategory}
             />
@@ -145,7 +146,6 @@ export function MenuPage() {
           </div>
         </div>
       </IonContent>
-      {product.modal}
     </>
   );
 }

@@ -1,0 +1,75 @@
+// The ordering screens (product, bag, coupons, gift cards) travel in one lazy chunk, for the same reason as the
+// account area (ADR 0050): split, the bundler would move the domain rules they share next to the first load.
+// The bag is composed here from the coupon and gift-card sections, so no feature imports another (ADR 0071).
+import { useIonRouter } from '@ionic/react';
+import { useCallback } from 'react';
+import { BagScreen } from '../features/bag/components/bag-screen.tsx';
+import { CouponSection } from '../features/coupons/components/coupon-section.tsx';
+import { GiftCardSection } from '../features/gift-cards/components/gift-card-section.tsx';
+import { ProductListing } from '../features/product/components/product-listing.tsx';
+import { ProductModalScreen } from '../features/product/components/product-modal-screen.tsx';
+import type { ScreenModalRequest } from '../lib/screen-demand.ts';
+
+export { BagBar } from '../features/bag/components/bag-bar.tsx';
+export { CouponsPage } from '../features/coupons/pages/coupons-page.tsx';
+export { GiftCardPage } from '../features/gift-cards/pages/gift-card-page.tsx';
+export { ListingPage } from '../features/product/pages/listing-page.tsx';
+export { NutritionPage } from '../features/product/pages/nutrition-page.tsx';
+export { ProductPage } from '../features/product/pages/product-page.tsx';
+export { UnavailableProductPage } from '../features/product/pages/unavailable-page.tsx';
+
+function Bag({ variant, onClose }: { variant: 'page' | 'modal'; onClose: () => void }) {
+  return (
+    <BagScreen
+      variant={variant}
+      onClose={onClose}
+      couponSection={<CouponSection />}
+      renderGiftCards={(totals) => <GiftCardSection totals={totals} />}
+    />
+  );
+}
+
+/** sacola on mobile; leaving it goes back to the menu. */
+export function BagPage() {
+  const router = useIonRouter();
+  const close = useCallback(() => router.push('/tabs/cardapio', 'back', 'replace'), [router]);
+  return <Bag variant="page" onClose={close} />;
+}
+
+/** The screens the desktop shell shows in its modal (§1: desktop uses modals where mobile uses pages). */
+export function ScreenModalContent({
+  request,
+  onClose,
+}: {
+  request: ScreenModalRequest;
+  onClose: () => void;
+}) {
+  switch (request.name) {
+    case 'bag':
+      return <Bag variant="modal" onClose={onClose} />;
+    case 'product':
+      return <ProductModalScreen fromBag={request.from === 'bag'} onClose={onClose} />;
+    case 'listing':
+      return <ProductListing source={request.listing ?? { kits: true }} variant="modal" onClose={onClose} />;
+    default: {
+      const unknown: never = request.name;
+      throw new Error(`Unknown screen ${String(unknown)}`);
+    }
+  }
+}
+
+/** The modal's size for each screen. */
+export function screenModalClass(request: ScreenModalRequest): string {
+  switch (request.name) {
+    case 'bag':
+      return 'app-modal app-modal--bag';
+    case 'product':
+      return 'app-modal app-modal--product';
+    case 'listing':
+      return 'app-modal';
+    default: {
+      const unknown: never = request.name;
+      throw new Error(`Unknown screen ${String(unknown)}`);
+    }
+  }
+}

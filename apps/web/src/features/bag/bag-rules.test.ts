@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { putLineInCart, type StoredCart, type StoredCartLine } from '../../lib/cart.ts';
+import { bagEntry, describeChoices, priceBody, withQuantity } from './bag-rules.ts';
+
+const money = (valor: number) => ({ valor, texto: '' });
+const line = (id: string, cod = 1002, qtd = 1): StoredCartLine => ({
+  produto_carrinho: id,
+  tipo: 'Individual',
+  cod,
+  id: cod,
+  produto: 'Combinado',
+  nome: 'Combinado',
+  imagem: '',
+  alt: '',
+  categoria: 'Combinados',
+  categoriaId: 1,
+  kit_delivery: false,
+  promocional: false,
+  beneficio: false,
+  preco: { unitario: money(1000), total: money(1000 * qtd) },
+  desconto: { unitario: money(0), total: money(0) },
+  qtd,
+  adicionais: [
+    {
+      cod: 31,
+      opcional: 'Cream cheese',
+      qtd: 2,
+      preco: { unitario: 400 },
+      sem_escolha: false,
+    },
+  ],
+  opcionais: [{ cod: 21, opcional: 'Tarê', selecionado: true, preco: { unitario: 0 } }],
+  obrigatorios: [{ cod: 11, opcional: 'Shoyu light', selecionado: true, preco: { unitario: 0 } }],
+  observacao: '',
+  observacoes: [],
+});
+const cart = (lojaId: number | null, itens: StoredCartLine[]): StoredCart => ({
+  lojaId,
+  itens,
+  gift_cards: [],
+});
+
+describe('§4 Bag on entering', () => {
+  it.each([
+    ['no bag', undefined, 2, 'Seu carrinho está vazio.', false],
+    ['a bag without store', cart(null, [line('a')]), 2, 'Seu carrinho está vazio.', true],
+    ['no current store', cart(2, [line('a')]), undefined, 'Seu carrinho está vazio.', true],
+    ['no items', cart(2, []), 2, 'Sua sacola está vazia.', true],
+    ['another store', cart(1, [line('a')]), 2, 'Parece que seu carrinho está salvo com outra loja.', true],
+  ] as const)('refuses %s', (_case, bag, store, message, clear) => {
+    expect(bagEntry(bag, store)).toEqual({ kind: 'refused', message, clear });
+  });
+
+  it('opens a bag of the current store with items', () => {
+    expect(bagEntry(cart(2, [line('a')]), 2)).toEqual({ kind: 'open' });
+  });
+});
+
+describe('putting a line in the bag', () => {
+  it('records the store with the first item', () => {
+    expect(putLineInCart(undefined, line('a'), 2)).toEqual({
+      cart: { lojaId: 2, itens: [line('a')], gift_cards: [], totais: null },
+      clearedOtherStore: false,
+    });
+  });
+
+  it('clears a bag of another store first', () => {
+    const result = putLineInCart(cart(1, [line('a')]), line('b'), 2);
+    expect(result.clearedOtherStore).toBe(true);
+    expect(result.cart.lojaId).toBe(2);
+    expect(result.cart.itens.map((item) => item.produto_carrinho)).toEqual(['b']);
+  });
+
+  it('replaces the line being edited and appends new ones', () => {
+    const edited = { ...line('a'), qtd: 3 };
+    const result = putLineInCart(cart(2, [line('a'), line('b')]), edited, 2);
+    expect(result.cart.itens.map((item) => [item.produto_carrinho, item.qtd])).toEqual([
+      ['a', 3],
+      ['b', 1],
+    ]);
+  });
+});
+
+describe('bag lines', () => {
+  it('recomputes the total when the quantity changes, never below 1', () => {
+    expect(withQuantity(line('a'), 3).preco.total.valor).toBe(3000);
+    expect(withQuantity(line('a'), 0).qtd).toBe(1);
+  });
+
+  it('describes the choices of a line', () => {
+    expect(describeChoices(line('a'))).toBe('Shoyu light, Tarê, 2× Cream cheese');
+  });
+
+  it('sends codes, quantities, the coupon and the gift-card tokens to be priced', () => {
+    const bag = {
+      ...cart(2, [line('a', 1002, 2)]),
+      gift_cards: [{ token: 't'.repeat(30), numero_cartao_mascarado: '**** 2222' }],
+    };
+    expect(priceBody(bag, 'HANAMI15', { lat: -15.7, lng: -47.8 })).toEqual({
+      lojaId: 2,
+      itens: [
+        {
+          cod: 1002,
+          qtd: 2,
+          adicionais: [{ cod: 31, qtd: 2 }],
+          opcionais: [{ cod: 21 }],
+          obrigatorios: [{ cod: 11 }],
+          observacao: '',
+          preco: { unitario: { valor: 1000 }, total: { valor: 2000 } },
+        },
+      ],
+      cupom: 'HANAMI15',
+      gift_cards: [{ token: 't'.repeat(30) }],
+      lat: -15.7,
+      lng: -47.8,
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { addCentavos, formatBRL } from '@comanda/domain';
+import { cartUnits, useCart } from '../../../lib/cart.ts';
+import { useOpenScreen } from '../../../lib/open-screen.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { bagHandleOutline } from '../../../ui/icons.ts';
+import './bag.css';
+
+/** Mobile: the bar over the menu that leads to the bag while it has items (items subtotal, before the server's). */
+export function BagBar() {
+  const cart = useCart();
+  const { openBag } = useOpenScreen();
+  const units = cartUnits(cart);
+  if (!cart || units === 0) return null;
+  const subtotal = addCentavos(...cart.itens.map((line) => line.preco.total.valor));
+  return (
+    <button type="button" className="bag-bar" onClick={openBag}>
+      <span className="bag-bar__count" aria-hidden="true">
+        {units}
+      </span>
+      <Icon icon={bagHandleOutline} />
+      <span className="bag-bar__label">
+        Ver sacola<span className="visually-hidden">, {units === 1 ? '1 item' : `${units} itens`}</span>
+      </span>
+      <span className="bag-bar__total">{formatBRL(subtotal)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import type { PricedCartLine } from '@comanda/contract';
+import type { StoredCartLine } from '../../../lib/cart.ts';
+import { pencilGlyph } from '../../../ui/glyphs.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
+import { describeChoices } from '../bag-rules.ts';
+
+interface BagLineProps {
+  line: StoredCartLine;
+  /** The server's pricing of this line, when it has answered. */
+  priced: PricedCartLine | undefined;
+  onEdit: () => void;
+  onQuantity: (qtd: number) => void;
+  onRemove: () => void;
+}
+
+/** One bag line: picture, name, its choices and observation, price, edit, quantity and remove. */
+export function BagLine({ line, priced, onEdit, onQuantity, onRemove }: BagLineProps) {
+  const choices = describeChoices(line);
+  const total = priced && priced.qtd === line.qtd ? priced.preco.total.texto : line.preco.total.texto;
+  return (
+    <li className="bag-line">
+      <img className="bag-line__image" src={line.imagem} alt="" width="72" height="72" loading="lazy" />
+      <div className="bag-line__body">
+        <div className="bag-line__top">
+          <h3 className="bag-line__name">{line.nome}</h3>
+          <p className="bag-line__price">{total}</p>
+        </div>
+        {choices && <p className="bag-line__choices">{choices}</p>}
+        {line.observacao && <p className="bag-line__note">Obs.: {line.observacao}</p>}
+        <div className="bag-line__actions">
+          <button
+            type="button"
+            className="bag-line__edit"
+            onClick={onEdit}
+            aria-label={`Editar ${line.nome}`}
+          >
+            <Icon icon={pencilGlyph} />
+            Editar
+          </button>
+          <QuantityStepper
+            size="sm"
+            value={line.qtd}
+            label={line.nome}
+            onIncrement={() => onQuantity(line.qtd + 1)}
+            onDecrement={() => onQuantity(line.qtd - 1)}
+            onRemove={onRemove}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

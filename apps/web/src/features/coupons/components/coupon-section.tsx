@@ -1,0 +1,102 @@
+import type { WireDiscount } from '@comanda/contract';
+import { validateCouponCode } from '@comanda/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { cartLineInput, useCart } from '../../../lib/cart.ts';
+import { useOpenScreen } from '../../../lib/open-screen.ts';
+import { removeStored, writeStored } from '../../../lib/storage.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { useStored } from '../../../lib/use-stored.ts';
+import { TextField } from '../../../ui/form/text-field.tsx';
+import { ticketGlyph } from '../../../ui/glyphs.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { applyCoupon } from '../api/apply-coupon.ts';
+import './coupons.css';
+
+/** §2/§4 coupon section: 'Utilizar' applies, 'Trocar' removes; visitors are asked to log in. */
+export function CouponSection() {
+  const user = useCurrentUser();
+  const cart = useCart();
+  const applied = useStored<WireDiscount>('desconto');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, run] = useAction();
+  const { goTo } = useOpenScreen();
+  const input = useRef<HTMLDivElement>(null);
+
+  if (!user) {
+    return (
+      <section className="bag-card coupon" aria-labelledby="cupom-titulo">
+        <h2 id="cupom-titulo" className="coupon__title">
+          <Icon icon={ticketGlyph} /> Cupom de desconto
+        </h2>
+        <p className="coupon__note">Entre na sua conta para usar cupons de desconto neste pedido.</p>
+        <button type="button" className="btn btn--ghost coupon__login" onClick={() => goTo('/login')}>
+          Faça login para continuar
+        </button>
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (applied) {
+      removeStored('desconto');
+      setCode('');
+      setError(null);
+      input.current?.querySelector('input')?.focus();
+      return;
+    }
+    const message = validateCouponCode(code);
+    setError(message);
+    if (message) return;
+    if (!cart || cart.lojaId === null || cart.itens.length === 0) return;
+    const storeId = cart.lojaId;
+    const lines = cart.itens.map(cartLineInput);
+    void run(async () => {
+      const discount = await applyCoupon(code, storeId, lines);
+      writeStored('desconto', discount);
+    });
+  };
+
+  return (
+    <section className="bag-card coupon" aria-labelledby="cupom-titulo">
+      <h2 id="cupom-titulo" className="coupon__title">
+        <Icon icon={ticketGlyph} /> Cupom de desconto
+      </h2>
+      <form className="coupon__form" onSubmit={submit} noValidate>
+        <div className="coupon__field" ref={input}>
+          <TextField
+            label="Código do cupom"
+            value={applied ? applied.cupom : code}
+            onValueChange={(value) => {
+              setCode(value.toUpperCase());
+              setError(null);
+            }}
+            error={error}
+            disabled={applied !== undefined}
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={40}
+            placeholder="Ex.: HANAMI15"
+          />
+        </div>
+        <button
+          type="submit"
+          className={applied ? 'btn btn--ghost coupon__button' : 'btn btn--primary coupon__button'}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy && <span className="btn-spinner" aria-hidden="true" />}
+          {applied ? 'Trocar' : 'Utilizar'}
+        </button>
+      </form>
+      {applied && (
+        <p className="coupon__applied" role="status">
+          <strong>Cupom aplicado</strong>
+          {applied.descricao && <span> · {applied.descricao}</span>}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { WireCartTotals } from '@comanda/contract';
+import { validateGiftCardAddition } from '@comanda/domain';
+import { type FormEvent, useState } from 'react';
+import { readCart, writeCart } from '../../../lib/cart.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { giftGlyph, trashGlyph } from '../../../ui/glyphs.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { validateGiftCard } from '../api/validate-gift-card.ts';
+import { useGiftCardFields } from './gift-card-fields.tsx';
+import './gift-cards.css';
+
+/**
+ * Gift cards in the bag: each card applied (masked, with what it pays of this bag) and a form to add one. Once the
+ * server's total is zero no other card is taken ('O valor do carrinho já foi totalmente coberto.').
+ */
+export function GiftCardSection({ totals }: { totals: WireCartTotals | undefined }) {
+  const [open, setOpen] = useState(false);
+  const [busy, run] = useAction();
+  const { numero, senha, fields, check, reset } = useGiftCardFields();
+  const applied = totals?.gifts_cards ?? [];
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const covered = totals ? validateGiftCardAddition(totals) : null;
+    if (covered) {
+      toast.error(covered);
+      return;
+    }
+    if (!check()) return;
+    void run(async () => {
+      const card = await validateGiftCard(numero, senha);
+      const cart = readCart();
+      if (!cart) return;
+      if (cart.gift_cards.some((item) => item.numero_cartao_mascarado === card.numero_cartao_mascarado)) {
+        toast.error('Este Gift Card já foi adicionado.');
+        return;
+      }
+      writeCart({
+        ...cart,
+        gift_cards: [
+          ...cart.gift_cards,
+          { token: card.token, numero_cartao_mascarado: card.numero_cartao_mascarado },
+        ],
+      });
+      toast.success(`Gift Card ${card.numero_cartao_mascarado} adicionado.`);
+      reset();
+      setOpen(false);
+    });
+  };
+
+  const remove = (token: string) => {
+    const cart = readCart();
+    if (cart) writeCart({ ...cart, gift_cards: cart.gift_cards.filter((card) => card.token !== token) });
+  };
+
+  return (
+    <section className="gift-card" aria-labelledby="gift-card-titulo">
+      <h2 id="gift-card-titulo" className="gift-card__title">
+        <Icon icon={giftGlyph} /> Gift Card
+      </h2>
+      {applied.length > 0 && (
+        <ul className="gift-card__applied">
+          {applied.map((card) => (
+            <li key={card.token || card.numero_cartao_mascarado}>
+              <span className="gift-card__number">{card.numero_cartao_mascarado}</span>
+              <span className="gift-card__debit">- {card.valor_debitado.texto}</span>
+              <button
+                type="button"
+                className="gift-card__remove"
+                aria-label={`Remover Gift Card ${card.numero_cartao_mascarado}`}
+                onClick={() => remove(card.token)}
+              >
+                <Icon icon={trashGlyph} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <form className="gift-card__form" onSubmit={add} noValidate>
+          {fields}
+          <div className="gift-card__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
+              Cancelar
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
+              {busy && <span className="btn-spinner" aria-hidden="true" />}
+              Adicionar Gift Card
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--ghost gift-card__open"
+          onClick={() => {
+            const covered = totals ? validateGiftCardAddition(totals) : null;
+            if (covered) toast.error(covered);
+            else setOpen(true);
+          }}
+        >
+          {applied.length > 0 ? 'Adicionar outro Gift Card' : 'Usar Gift Card'}
+        </button>
+      )}
+    </section>
+  );
+}

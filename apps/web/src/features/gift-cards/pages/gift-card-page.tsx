@@ -1,0 +1,107 @@
+import type { GiftCardBalance } from '@comanda/contract';
+import { formatDate, giftCardErrorMessage } from '@comanda/domain';
+import { IonContent } from '@ionic/react';
+import { type FormEvent, useState } from 'react';
+import { brand } from '../../../config/brand.ts';
+import { cartUnits, readCart, writeCart } from '../../../lib/cart.ts';
+import { useOpenScreen } from '../../../lib/open-screen.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { giftGlyph } from '../../../ui/glyphs.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { checkGiftCardBalance } from '../api/check-balance.ts';
+import { validateGiftCard } from '../api/validate-gift-card.ts';
+import { useGiftCardFields } from '../components/gift-card-fields.tsx';
+import '../components/gift-cards.css';
+import '../../../ui/button.css';
+
+/** 'YYYY-MM-DD' as dd/MM/y (§1), read as a calendar date. */
+function expiry(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return formatDate(new Date(Date.UTC(year, month - 1, day, 15)));
+}
+
+/** tabs/gift-card: check a card's balance (consultar_saldo_todo) and use it in the bag. */
+export function GiftCardPage() {
+  const { numero, senha, fields, check } = useGiftCardFields();
+  const [balance, setBalance] = useState<{ data: GiftCardBalance; message: string | null } | null>(null);
+  const [busy, run] = useAction();
+  const { openBag } = useOpenScreen();
+
+  const consult = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check()) return;
+    void run(async () => {
+      const answer = await checkGiftCardBalance(numero, senha);
+      const message = answer.data.error_code
+        ? (answer.message ?? giftCardErrorMessage(answer.data.error_code))
+        : null;
+      setBalance({ data: answer.data, message });
+      if (message) toast.error(message);
+    });
+  };
+
+  const addToBag = () => {
+    if (!check()) return;
+    if (cartUnits(readCart()) === 0) {
+      toast.error('Sua sacola está vazia.');
+      return;
+    }
+    void run(async () => {
+      const card = await validateGiftCard(numero, senha);
+      const cart = readCart();
+      if (!cart) return;
+      if (!cart.gift_cards.some((item) => item.numero_cartao_mascarado === card.numero_cartao_mascarado))
+        writeCart({
+          ...cart,
+          gift_cards: [
+            ...cart.gift_cards,
+            { token: card.token, numero_cartao_mascarado: card.numero_cartao_mascarado },
+          ],
+        });
+      toast.success(`Gift Card ${card.numero_cartao_mascarado} adicionado à sacola.`);
+      openBag();
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Gift Card" backTo="/tabs/perfil" />
+      <IonContent>
+        <div className="gift-card-page">
+          <div className="gift-card-page__hero" aria-hidden="true">
+            <Icon icon={giftGlyph} />
+          </div>
+          <p className="gift-card-page__intro">
+            Consulte o saldo do seu Gift Card {brand.name} e use-o para pagar seus pedidos, no todo ou em
+            parte.
+          </p>
+          <form className="gift-card gift-card-page__form" onSubmit={consult} noValidate>
+            {fields}
+            <div className="gift-card__actions">
+              <button type="submit" className="btn btn--ghost" disabled={busy}>
+                Consultar saldo
+              </button>
+              <button type="button" className="btn btn--primary" disabled={busy} onClick={addToBag}>
+                {busy && <span className="btn-spinner" aria-hidden="true" />}
+                Usar na sacola
+              </button>
+            </div>
+          </form>
+          {balance && (
+            <section className="gift-card-balance" aria-live="polite" aria-labelledby="saldo-titulo">
+              <h2 id="saldo-titulo" className="gift-card-balance__label">
+                Saldo do cartão {balance.data.card_number}
+              </h2>
+              <p className="gift-card-balance__value">{balance.data.balance.texto}</p>
+              <p className="gift-card-balance__expiry">Válido até {expiry(balance.data.expire_date)}</p>
+              {balance.message && <p className="gift-card-balance__error">{balance.message}</p>}
+            </section>
+          )}
+        </div>
+      </IonContent>
+    </>
+  );
+}

@@ -1,0 +1,306 @@
+import type { MenuProduct } from '@comanda/contract';
+import {
+  buildCartLine,
+  formatBRL,
+  OBSERVATION_MAX_LENGTH,
+  observationCounter,
+  STORE_CLOSED_MESSAGE,
+} from '@comanda/domain';
+import { IonContent, useIonRouter } from '@ionic/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  newCartLineId,
+  OTHER_STORE_CLEARED_MESSAGE,
+  putLineInCart,
+  readCart,
+  writeCart,
+} from '../../../lib/cart.ts';
+import { trackEcommerce } from '../../../lib/ecommerce.ts';
+import { useIsDesktop } from '../../../lib/responsive.ts';
+import { requestScreenModal } from '../../../lib/screen-demand.ts';
+import { removeStored } from '../../../lib/storage.ts';
+import { toast } from '../../../lib/toast.ts';
+import { AppModal } from '../../../ui/app-modal.tsx';
+import { clockGlyph, documentGlyph } from '../../../ui/glyphs.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
+import { useCurrentStore, useFooterAction } from '../hooks.ts';
+import {
+  addExtra,
+  changeObservation,
+  changeQuantity,
+  checkForm,
+  type FormChange,
+  formTotal,
+  type ProductForm,
+  removeExtra,
+  tapChoice,
+} from '../product-form.ts';
+import { Allergens } from './allergens.tsx';
+import { hasInlineNutrition, NutritionTable } from './nutrition-table.tsx';
+import { OptionGroupSection } from './option-group-section.tsx';
+
+interface ProductDetailsProps {
+  variant: 'page' | 'modal';
+  product: MenuProduct;
+  initial: ProductForm;
+  /** The bag line being edited, if any. */
+  lineId: string | undefined;
+  closed: boolean;
+  onAdded: (edited: boolean) => void;
+}
+
+/** The fields of a menu product a bag line keeps (§3 Cart line); the rest stays in the menu. */
+function lineFields(product: MenuProduct) {
+  const {
+    cod,
+    id,
+    produto,
+    nome,
+    imagem,
+    alt,
+    categoria,
+    categoriaId,
+    kit_delivery,
+    promocional,
+    beneficio,
+    preco,
+  } = product;
+  return {
+    cod,
+    id,
+    produto,
+    nome,
+    imagem,
+    alt,
+    categoria,
+    categoriaId,
+    kit_delivery,
+    promocional,
+    beneficio,
+    preco,
+  };
+}
+
+export function ProductDetails({ variant, product, initial, lineId, closed, onAdded }: ProductDetailsProps) {
+  const [form, setForm] = useState(initial);
+  const [nutritionOpen, setNutritionOpen] = useState(false);
+  const isDesktop = useIsDesktop();
+  const router = useIonRouter();
+  const store = useCurrentStore();
+  const action = useFooterAction();
+  const observationId = useId();
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const total = formTotal(product, form);
+
+  useEffect(() => {
+    trackEcommerce('view_item', [
+      {
+        cod: product.cod,
+        nome: product.nome,
+        categoria: product.categoria,
+        unitCentavos: product.preco.unitario,
+        qtd: 1,
+      },
+    ]);
+  }, [product]);
+
+  const apply = (change: FormChange) => {
+    setForm(change.form);
+    if (change.message) toast.error(change.message);
+  };
+
+  const go = (path: string) => {
+    if (variant === 'modal') requestScreenModal(null);
+    router.push(path, 'forward');
+  };
+
+  const openNutrition = () => {
+    const facts = product.tabela_nutricional;
+    if (!facts) return;
+    if (!hasInlineNutrition(facts)) {
+      if (facts.pdf) window.open(facts.pdf, '_blank', 'noopener');
+      return;
+    }
+    if (variant === 'modal') setNutritionOpen(true);
+    else router.push('/modal-tabela-nutricional', 'forward');
+  };
+
+  const add = () => {
+    if (closed) {
+      toast.error(STORE_CLOSED_MESSAGE);
+      return;
+    }
+    if (action === 'address' || !store) {
+      go('/buscar-endereco');
+      return;
+    }
+    if (action === 'login') {
+      go('/login');
+      return;
+    }
+    const checked = checkForm(form);
+    setForm(checked.form);
+    if (!checked.result.ok) {
+      toast.error(checked.result.message);
+      const firstInvalid = Object.keys(checked.form.groupErrors)[0];
+      if (firstInvalid)
+        optionsRef.current
+          ?.querySelector(`[aria-labelledby="grupo-${firstInvalid}"]`)
+          ?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    const line = {
+      ...buildCartLine(lineFields(product), form),
+      produto_carrinho: lineId ?? newCartLineId(),
+      observacoes: form.groups,
+    };
+    const { cart, clearedOtherStore } = putLineInCart(readCart(), line, store.id);
+    if (clearedOtherStore) {
+      removeStored('desconto');
+      toast.error(OTHER_STORE_CLEARED_MESSAGE);
+    }
+    writeCart({ ...cart, totais: null });
+    trackEcommerce('add_to_cart', [
+      {
+        cod: product.cod,
+        nome: product.nome,
+        categoria: product.categoria,
+        unitCentavos: line.preco.unitario.valor,
+        qtd: line.qtd,
+      },
+    ]);
+    if (!clearedOtherStore)
+      toast.success(lineId ? 'Item atualizado na sacola.' : 'Item adicionado à sacola.');
+    onAdded(lineId !== undefined);
+  };
+
+  const footerLabel =
+    action === 'add'
+      ? lineId
+        ? 'Atualizar'
+        : 'Adicionar'
+      : action === 'address'
+        ? 'Informe um endereço'
+        : 'Faça login e peça agora!';
+  const facts = product.tabela_nutricional;
+
+  return (
+    <>
+      <IonContent className="product-content">
+        <article className={`product product--${variant}`}>
+          <div className="product__media">
+            <img src={product.imagem} alt={product.alt} width="720" height="540" decoding="async" />
+            {product.promocional && <span className="product__badge">Promoção</span>}
+          </div>
+
+          <div className="product__info">
+            <p className="product__name" aria-hidden="true">
+              {product.nome}
+            </p>
+            {product.descricao && <p className="product__description">{product.descricao}</p>}
+            <p className="product__price">
+              {product.preco_obs && <span className="product__price-note">{product.preco_obs}</span>}
+              {product.promocional && product.preco_original && (
+                <s className="product__price-original">{product.preco_original.texto}</s>
+              )}
+              <span className="product__price-value">{product.preco.texto}</span>
+            </p>
+            {product.kit_itens.length > 0 && (
+              <ul className="product__kit" aria-label="Itens do kit">
+                {product.kit_itens.map((item) => (
+                  <li key={item.cod}>
+                    {item.qtd}× {item.nome}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {facts && (
+              <button type="button" className="product__nutrition" onClick={openNutrition}>
+                <Icon icon={documentGlyph} />
+                Tabela nutricional
+              </button>
+            )}
+            <Allergens allergens={product.alergenicos} isDesktop={isDesktop} />
+          </div>
+
+          <div className="product__options" ref={optionsRef}>
+            {form.groups.map((group) => (
+              <OptionGroupSection
+                key={group.id}
+                group={group}
+                error={form.groupErrors[group.id]}
+                onAddExtra={(cod) => apply(addExtra(form, group.id, cod))}
+                onRemoveExtra={(cod) => setForm(removeExtra(form, group.id, cod))}
+                onTapChoice={(cod) => apply(tapChoice(form, group.id, cod))}
+              />
+            ))}
+            <div className="product-observation">
+              <div className="product-observation__head">
+                <label htmlFor={observationId} className="product-observation__label">
+                  Alguma observação?
+                </label>
+                <span className="product-observation__counter" aria-live="polite">
+                  {observationCounter(form.observacao)}
+                </span>
+              </div>
+              <textarea
+                id={observationId}
+                className="product-observation__input"
+                rows={3}
+                maxLength={OBSERVATION_MAX_LENGTH}
+                placeholder="Ex.: sem cebolinha, molho à parte…"
+                value={form.observacao}
+                onChange={(event) => setForm(changeObservation(form, event.target.value))}
+              />
+            </div>
+          </div>
+        </article>
+      </IonContent>
+
+      <footer className="product-footer">
+        {closed && (
+          <p className="product-footer__closed" role="status">
+            <Icon icon={clockGlyph} />
+            {STORE_CLOSED_MESSAGE}
+          </p>
+        )}
+        <div className="product-footer__row">
+          <QuantityStepper
+            value={form.qtd}
+            label={product.nome}
+            onIncrement={() => setForm(changeQuantity(form, 1))}
+            onDecrement={() => setForm(changeQuantity(form, -1))}
+          />
+          <button
+            type="button"
+            className="btn btn--primary product-footer__add"
+            disabled={action === 'add' && closed}
+            onClick={add}
+          >
+            <span>{footerLabel}</span>{' '}
+            {action === 'add' && <span className="product-footer__total">{formatBRL(total)}</span>}
+          </button>
+        </div>
+      </footer>
+
+      {variant === 'modal' && facts && (
+        <AppModal
+          className="app-modal app-modal--narrow"
+          isOpen={nutritionOpen}
+          onDismiss={() => setNutritionOpen(false)}
+        >
+          {nutritionOpen && (
+            <>
+              <PageHeader title="Tabela nutricional" onClose={() => setNutritionOpen(false)} />
+              <IonContent>
+                <NutritionTable facts={facts} productName={product.nome} />
+              </IonContent>
+            </>
+          )}
+        </AppModal>
+      )}
+    </>
+  );
+}

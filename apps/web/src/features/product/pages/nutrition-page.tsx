@@ -1,0 +1,31 @@
+import type { MenuProduct } from '@comanda/contract';
+import { IonContent } from '@ionic/react';
+import { useStored } from '../../../lib/use-stored.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { NutritionTable } from '../components/nutrition-table.tsx';
+import '../components/product.css';
+
+/** modal-tabela-nutricional on mobile: the nutrition facts of the product on show (`produto`). */
+export function NutritionPage() {
+  const product = useStored<Partial<MenuProduct>>('produto');
+  const facts = product?.tabela_nutricional;
+  return (
+    <>
+      <PageHeader title="Tabela nutricional" backTo="/produto" />
+      <IonContent>
+        {facts && product?.nome ? (
+          <NutritionTable facts={facts} productName={product.nome} />
+        ) : (
+          <section className="empty-state">
+            <h2 className="empty-state__title">Tabela nutricional indisponível</h2>
+            <p className="empty-state__text">Abra um produto do cardápio para ver os valores nutricionais.</p>
+            <AppLink to="/tabs/cardapio" direction="root" className="btn btn--primary">
+              Ver cardápio
+            </AppLink>
+          </section>
+        )}
+      </IonContent>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/** Screens that are pages on mobile and modals on desktop, opened through the shell's modal on desktop. */
+export type ScreenModalName = 'bag' | 'product' | 'listing';
+
+/** What the desktop modal shows: the screen and, for the product, where it was opened from. */
+export interface ScreenModalRequest {
+  name: ScreenModalName;
+  /** The product screen returns to the bag after adding when it was opened from there. */
+  from?: 'bag' | 'menu';
+  /** modal-listagem-produtos: a category id or the delivery kits. */
+  listing?: { categoria: number } | { kits: true };
+}
+
+type Listener = (request: ScreenModalRequest | null) => void;
+const listeners = new Set<Listener>();
+
+/** Asks the shell to show a screen in its desktop modal (null closes it). */
+export function requestScreenModal(request: ScreenModalRequest | null): void {
+  for (const listener of listeners) listener(request);
+}
+
+export function onScreenModalRequested(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
