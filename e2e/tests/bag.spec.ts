@@ -1,0 +1,315 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { acceptCookies, isDesktop, STORAGE_PREFIX } from './support.ts';
+
+/** Store 2 (Asa Norte) of the demo catalogue and a delivery address inside its area. */
+const STORE = { id: 2, nome: 'Hanami Sushi Asa Norte' };
+const ADDRESS = {
+  logradouro: 'SQN 210 Bloco B',
+  numero: '101',
+  bairro: 'Asa Norte',
+  cidade: 'Brasília',
+  estado: 'DF',
+};
+
+interface ServerTotals {
+  valor_itens: { texto: string };
+  frete: { texto: string; valor: number };
+  desconto: { texto: string; valor: number };
+  total: { texto: string; valor: number };
+  gifts_cards: { numero_cartao_mascarado: string; valor_debitado: { texto: string } }[];
+}
+
+/**
+ * The store's open/closed state comes from its opening hours at the server's clock (tested in the API suite); the
+ * menu answer is pinned here so the ordering flow runs at any hour of the day.
+ */
+async function pinStoreStatus(page: Page, status: () => 'aberta' | 'fechada'): Promise<void> {
+  await page.route('**/api/cardapio?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body.data?.cardapio?.loja) body.data.cardapio.loja.statusLoja = status();
+    await route.fulfill({ response, json: body });
+  });
+}
+
+async function chooseStore(page: Page, user?: unknown): Promise<void> {
+  await page.addInitScript(
+    ({ prefix, store, address, usuario }) => {
+      localStorage.setItem(`${prefix}loja`, JSON.stringify(store));
+      localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
+      if (usuario) localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
+    },
+    { prefix: STORAGE_PREFIX, store: STORE, address: ADDRESS, usuario: user ?? null },
+  );
+}
+
+/** Signs a new customer up through the accounts API: SMS code from the dev outbox, then the sign-up ticket. */
+async function signUp(request: APIRequestContext, testInfo: TestInfo): Promise<unknown> {
+  const digits = `${Date.now()}${testInfo.project.name === 'mobile' ? 3 : 4}`.slice(-8);
+  const celular = `(61) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
+  expect((await request.post('/api/auth/codigo', { data: { celular } })).ok()).toBe(true);
+  let codigo = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/outbox?para=${encodeURIComponent(celular)}`);
+      const body = (await response.json()) as { data: { codigo: string | null }[] };
+      codigo = body.data.find((message) => message.codigo)?.codigo ?? '';
+      return codigo;
+    })
+    .not.toBe('');
+  const login = await request.post('/api/auth/login-telefone', { data: { celular, codigo } });
+  const { data: ticket } = (await login.json()) as { data: { tipo: string; ticket: string } };
+  expect(ticket.tipo).toBe('cadastro');
+  const signup = await request.post('/api/auth/cadastro', {
+    data: { ticket: ticket.ticket, nome: 'Bia Sato', celular, email: `bia.${digits}@exemplo.com` },
+  });
+  expect(signup.ok()).toBe(true);
+  const { data: session } = (await signup.json()) as {
+    data: { usuario: Record<string, unknown>; refresh_token: string; expira_em: number };
+  };
+  return {
+    ...session.usuario,
+    refresh_token: session.refresh_token,
+    jwt_expira_em: Date.now() + session.expira_em * 1000,
+  };
+}
+
+/** The product screen on show: the shell's modal on desktop, the produto page on mobile. */
+const productScreen = (page: Page): Locator =>
+  isDesktop(page)
+    ? page.locator('ion-modal.app-modal--product')
+    : page.locator('[data-route="/produto"]:not(.ion-page-hidden)');
+
+const bagScreen = (page: Page): Locator =>
+  isDesktop(page)
+    ? page.locator('ion-modal.app-modal--bag')
+    : page.locator('[data-route="/sacola"]:not(.ion-page-hidden)');
+
+const toast = (page: Page, message: string): Locator =>
+  page.locator('ion-toast').getByText(message, { exact: true }).first();
+
+async function openProductFromMenu(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name, exact: true }).first().click();
+  const screen = productScreen(page);
+  await expect(screen.getByRole('heading', { level: 1, name })).toBeVisible();
+  return screen;
+}
+
+async function openBag(page: Page): Promise<Locator> {
+  if (isDesktop(page)) await page.getByRole('button', { name: 'Sacola', exact: true }).click();
+  else await page.getByRole('button', { name: /Ver sacola/ }).click();
+  const bag = bagScreen(page);
+  await expect(bag.getByRole('heading', { name: 'Itens' })).toBeVisible();
+  return bag;
+}
+
+test.describe('menu to bag', () => {
+  test('customise, add, edit, suggestions, coupon and gift cards, with the server’s totals', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const user = await signUp(request, testInfo);
+    await acceptCookies(page);
+    await chooseStore(page, user);
+    await pinStoreStatus(page, () => 'aberta');
+
+    let serverTotals: ServerTotals | undefined;
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/carrinho/calcular') || !response.ok()) return;
+      const body = (await response.json()) as { data: { totais: ServerTotals } };
+      serverTotals = body.data.totais;
+    });
+    const expectServerTotals = async (bag: Locator, total: string) => {
+      await expect(bag.getByTestId('total')).toHaveText(total);
+      await expect.poll(() => serverTotals?.total.texto).toBe(total);
+      await expect(bag.getByTestId('valor-itens')).toHaveText(serverTotals?.valor_itens.texto ?? '');
+    };
+
+    await page.goto('/tabs/cardapio');
+
+    // A product with the three group kinds and every §5 message.
+    let product = await openProductFromMenu(page, 'Combinado Tradicional 20 peças');
+    await product.getByRole('button', { name: /^Adicionar R\$\s94,90$/ }).click();
+    await expect(toast(page, 'Por favor preencha todos os campos.')).toBeVisible();
+    await expect(product.getByText('Você deve selecionar 1 item')).toHaveCount(2);
+    await product.getByLabel('Shoyu light', { exact: true }).check();
+    await product.getByLabel('Sem cebolinha', { exact: true }).check();
+    const addCreamCheese = product.getByRole('button', { name: 'Adicionar Cream cheese extra' });
+    await addCreamCheese.click();
+    await addCreamCheese.click();
+    const addChives = product.getByRole('button', { name: 'Adicionar Cebolinha' });
+    for (let i = 0; i < 3; i += 1) await addChives.click();
+    await addChives.click();
+    await expect(toast(page, 'A quantidade máxima para essa opção já foi atingida.')).toBeVisible();
+    await product.getByRole('button', { name: 'Remover Cebolinha' }).click();
+    await product.getByRole('button', { name: 'Remover Cebolinha' }).click();
+    await product.getByLabel('Alguma observação?').fill('Capricha no gengibre');
+    await expect(product.getByText('20/100')).toBeVisible();
+    const fewer = product.getByRole('button', {
+      name: 'Diminuir quantidade de Combinado Tradicional 20 peças',
+    });
+    await expect(fewer).toBeDisabled();
+    await product
+      .getByRole('button', { name: 'Aumentar quantidade de Combinado Tradicional 20 peças' })
+      .click();
+    await expect(product.getByRole('button', { name: /^Adicionar R\$\s209,80$/ })).toBeVisible();
+    await fewer.click();
+    // 94,90 + 2 × 4,00 cream cheese + 2,00 cebolinha
+    await product.getByRole('button', { name: /^Adicionar R\$\s104,90$/ }).click();
+    await expect(toast(page, 'Item adicionado à sacola.')).toBeVisible();
+
+    // A choice group above 1: past its limit the message has no final period.
+    product = await openProductFromMenu(page, 'Dragon Roll 8 peças');
+    await product.getByLabel('Maionese de sriracha', { exact: true }).check();
+    await product.getByLabel(/^Ovas de capelin/).check();
+    await product.getByLabel('Tarê', { exact: true }).click();
+    await expect(toast(page, 'A quantidade máxima para essa opção já foi atingida')).toBeVisible();
+    await expect(product.getByLabel('Tarê', { exact: true })).not.toBeChecked();
+    await product.getByRole('button', { name: /^Adicionar R\$\s47,90$/ }).click();
+    await expect(toast(page, 'Item adicionado à sacola.')).toBeVisible();
+
+    // The bag: lines with their choices, suggestions, server totals.
+    let bag = await openBag(page);
+    await expect(bag.getByText('Shoyu light, Sem cebolinha, 2× Cream cheese extra, Cebolinha')).toBeVisible();
+    await expect(bag.getByText('Obs.: Capricha no gengibre')).toBeVisible();
+    await expectServerTotals(bag, 'R$\u00a0157,70');
+    await expect(bag.getByRole('heading', { name: 'Peça também' })).toBeVisible();
+    await bag.getByRole('button', { name: 'Refrigerante Lata 350 ml', exact: true }).click();
+    product = productScreen(page);
+    await expect(product.getByRole('heading', { level: 1, name: 'Refrigerante Lata 350 ml' })).toBeVisible();
+    await product.getByLabel('Guaraná', { exact: true }).check();
+    await product.getByRole('button', { name: /^Adicionar R\$\s7,90$/ }).click();
+    bag = bagScreen(page);
+    await expect(
+      bag.getByRole('region', { name: 'Itens' }).getByRole('heading', { name: 'Refrigerante Lata 350 ml' }),
+    ).toBeVisible();
+    await expectServerTotals(bag, 'R$\u00a0165,60');
+
+    // Editing reopens the line with its selections.
+    await bag.getByRole('button', { name: 'Editar Combinado Tradicional 20 peças' }).click();
+    product = productScreen(page);
+    await expect(product.getByLabel('Shoyu light', { exact: true })).toBeChecked();
+    await expect(product.getByLabel('Alguma observação?')).toHaveValue('Capricha no gengibre');
+    await product.getByLabel('Ponzu cítrico', { exact: true }).check();
+    await product
+      .getByRole('button', { name: 'Aumentar quantidade de Combinado Tradicional 20 peças' })
+      .click();
+    await product.getByRole('button', { name: /^Atualizar R\$\s209,80$/ }).click();
+    bag = bagScreen(page);
+    await expect(
+      bag.getByText('Ponzu cítrico, Sem cebolinha, 2× Cream cheese extra, Cebolinha'),
+    ).toBeVisible();
+    await expectServerTotals(bag, 'R$\u00a0270,50');
+    await bag.getByRole('button', { name: 'Diminuir quantidade de Combinado Tradicional 20 peças' }).click();
+    await bag.getByRole('button', { name: 'Remover Refrigerante Lata 350 ml' }).click();
+    await expect(
+      bag.getByRole('region', { name: 'Itens' }).getByRole('heading', { name: 'Refrigerante Lata 350 ml' }),
+    ).toHaveCount(0);
+    await expectServerTotals(bag, 'R$\u00a0157,70');
+
+    // Coupons: required, applied, swapped.
+    const coupon = bag.locator('section[aria-labelledby="cupom-titulo"]');
+    await coupon.getByRole('button', { name: 'Utilizar' }).click();
+    await expect(coupon.getByText('O cupom é obrigatório!')).toBeVisible();
+    await coupon.getByLabel('Código do cupom').fill('VERAO2024');
+    await coupon.getByRole('button', { name: 'Utilizar' }).click();
+    await expect(toast(page, 'Este cupom expirou.')).toBeVisible();
+    await coupon.getByLabel('Código do cupom').fill('hanami15');
+    await coupon.getByRole('button', { name: 'Utilizar' }).click();
+    await expect(coupon.getByText('Cupom aplicado')).toBeVisible();
+    await expect(coupon.getByLabel('Código do cupom')).toBeDisabled();
+    await expect(bag.getByTestId('desconto')).toHaveText('- R$\u00a015,00');
+    await expectServerTotals(bag, 'R$\u00a0142,70');
+    await coupon.getByRole('button', { name: 'Trocar' }).click();
+    await expect(coupon.getByLabel('Código do cupom')).toBeEnabled();
+    await expectServerTotals(bag, 'R$\u00a0157,70');
+    await coupon.getByLabel('Código do cupom').fill('FRETEGRATIS');
+    await coupon.getByRole('button', { name: 'Utilizar' }).click();
+    await expect(coupon.getByText('Cupom aplicado')).toBeVisible();
+    await expect(bag.getByTestId('frete')).toContainText('Grátis');
+    await expectServerTotals(bag, 'R$\u00a0152,80');
+
+    // Gift cards: the §8 refusals, one that covers part, one that covers the rest.
+    const gift = bag.locator('section[aria-labelledby="gift-card-titulo"]');
+    const addGiftCard = async (numero: string, senha: string) => {
+      const open = gift.getByRole('button', { name: /Usar Gift Card|Adicionar outro Gift Card/ });
+      if (await open.isVisible()) await open.click();
+      await gift.getByLabel('Número do Gift Card').fill(numero);
+      await gift.getByLabel('Senha').fill(senha);
+      await gift.getByRole('button', { name: 'Adicionar Gift Card' }).click();
+    };
+    await addGiftCard('6035000011112222', 'sak');
+    await expect(gift.getByText('A senha do Gift Card deve ter no mínimo 6 caracteres.')).toBeVisible();
+    await addGiftCard('6035000055556666', 'sakura03');
+    await expect(
+      toast(page, 'O seu Gift Card está bloqueado. Tente adicionar outro Gift Card.'),
+    ).toBeVisible();
+    await addGiftCard('6035000099990000', 'sakura05');
+    await expect(
+      toast(page, 'O saldo do seu Gift Card é zero. Tente adicionar outro Gift Card.'),
+    ).toBeVisible();
+    await addGiftCard('6035000077778888', 'sakura04');
+    await expect(
+      toast(page, 'Houve um problema ao resgatar o seu Gift Card. Por favor, tente adicionar novamente.'),
+    ).toBeVisible();
+    await addGiftCard('6035000011112222', 'sakura01');
+    await expect(bag.getByText('Gift Card **** 2222')).toBeVisible();
+    await expectServerTotals(bag, 'R$\u00a0102,80');
+    await expect(bag.getByTestId('gift-card-debitado')).toHaveText(['- R$\u00a050,00']);
+    await addGiftCard('6035000033334444', 'sakura02');
+    await expect(bag.getByText('Gift Card **** 4444')).toBeVisible();
+    await expectServerTotals(bag, 'R$\u00a00,00');
+    await expect(bag.getByTestId('gift-card-debitado')).toHaveText(['- R$\u00a050,00', '- R$\u00a0102,80']);
+    expect(serverTotals?.gifts_cards.map((card) => card.valor_debitado.texto)).toEqual([
+      'R$\u00a050,00',
+      'R$\u00a0102,80',
+    ]);
+    await gift.getByRole('button', { name: 'Adicionar outro Gift Card' }).click();
+    await expect(toast(page, 'O valor do carrinho já foi totalmente coberto.')).toBeVisible();
+
+    // GA4 ecommerce events.
+    const events = await page.evaluate(() =>
+      (window.dataLayer as { event?: string }[]).map((entry) => entry.event).filter(Boolean),
+    );
+    for (const event of ['view_item', 'add_to_cart', 'view_cart', 'remove_from_cart'])
+      expect(events).toContain(event);
+  });
+
+  test('closed store, empty bag and the visitor’s bag', async ({ page }) => {
+    test.setTimeout(90_000);
+    let status: 'aberta' | 'fechada' = 'fechada';
+    await acceptCookies(page);
+    await chooseStore(page);
+    await pinStoreStatus(page, () => status);
+
+    await page.goto('/sacola');
+    if (isDesktop(page)) {
+      await page.getByRole('button', { name: 'Sacola', exact: true }).click();
+    }
+    await expect(toast(page, 'Seu carrinho está vazio.')).toBeVisible();
+    await expect(page).toHaveURL(/\/tabs\/cardapio$/);
+
+    let product = await openProductFromMenu(page, 'Missoshiru');
+    await expect(product.getByText('Restaurante fechado no momento.')).toBeVisible();
+    await expect(product.getByRole('button', { name: /^Adicionar R\$/ })).toBeDisabled();
+
+    status = 'aberta';
+    await page.goto('/tabs/cardapio');
+    product = await openProductFromMenu(page, 'Missoshiru');
+    await product.getByRole('button', { name: /^Adicionar R\$\s14,90$/ }).click();
+    const bag = await openBag(page);
+    await expect(bag.getByRole('button', { name: 'Faça login para continuar' })).toBeVisible();
+    await expect(bag.getByLabel('Código do cupom')).toHaveCount(0);
+    await bag.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await expect(toast(page, 'Faça login para fechar seu pedido.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
