@@ -5,7 +5,6 @@ import { CookieBanner } from '../../features/consent/components/cookie-banner.ts
 import { onOverlaysRequested } from '../../lib/overlay-demand.ts';
 import { useIsDesktop } from '../../lib/responsive.ts';
 import { onScreenModalRequested } from '../../lib/screen-demand.ts';
-import { useStored } from '../../lib/use-stored.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { HOME_PATH } from '../guards.ts';
 import { RouteView } from '../route-view.tsx';
@@ -27,8 +26,6 @@ export function Shell() {
   const [modalUsed, setModalUsed] = useState(false);
   const [overlaysReady, setOverlaysReady] = useState(false);
   const withTabs = !isDesktop && pathname.startsWith('/tabs/');
-  const bagLines = useStored<{ itens?: unknown[] }>('carrinho')?.itens?.length ?? 0;
-  const withBagBar = !isDesktop && pathname === '/tabs/cardapio' && bagLines > 0;
 
   useEffect(() => {
     const load = () => setOverlaysReady(true);
@@ -44,7 +41,7 @@ export function Shell() {
   useEffect(() => onScreenModalRequested(openModal), [openModal]);
 
   return (
-    <div className={`shell${withTabs ? ' shell--with-tabs' : ''}${withBagBar ? ' shell--with-bag' : ''}`}>
+    <div className={withTabs ? 'shell shell--with-tabs' : 'shell'}>
       {isDesktop && <DesktopTopBar onOpenBag={() => openModal({ name: 'bag' })} />}
       <div className="shell__outlet-frame">
         <IonRouterOutlet>
@@ -62,7 +59,7 @@ export function Shell() {
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
           <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
         </IonRouterOutlet>
-        {withBagBar && (
+        {overlaysReady && !isDesktop && pathname === '/tabs/cardapio' && (
           <Suspense fallback={null}>
             <BagBar />
           </Suspense>

@@ -5,10 +5,11 @@ import './kits-highlight.css';
 interface KitsHighlightProps {
   kits: readonly MenuProduct[];
   onOpen: (product: MenuProduct) => void;
+  onSeeAll?: () => void;
 }
 
 /** 'Kits Delivery': the brand's combos, larger and side by side above the categories. */
-export function KitsHighlight({ kits, onOpen }: KitsHighlightProps) {
+export function KitsHighlight({ kits, onOpen, onSeeAll }: KitsHighlightProps) {
   if (kits.length === 0) return null;
   return (
     <section className="kits" aria-label="Destaque: Kits Delivery">
@@ -17,6 +18,11 @@ export function KitsHighlight({ kits, onOpen }: KitsHighlightProps) {
           Kits Delivery
         </h2>
         <p className="kits__subtitle">Combinados pensados para dividir, com o melhor preço da casa.</p>
+        {onSeeAll && (
+          <button type="button" className="kits__all" onClick={onSeeAll}>
+            Ver todos
+          </button>
+        )}
       </div>
       <ul className="kits__list">
         {kits.map((kit) => (

@@ -14,10 +14,13 @@ export function useOpenProduct() {
   return {
     open: (next: MenuProduct) => {
       writeStored('produto', next);
-      if (isDesktop) requestScreenModal({ name: 'product', from: 'menu' });
+      if (isDesktop) requestScreenModal({ name: 'product' });
       else router.push('/produto', 'forward');
     },
-    /** A link (banner) to a product this store does not sell now. */
-    unavailable: () => router.push('/produto-indisponivel', 'forward'),
+    /** modal-listagem-produtos with the delivery kits. */
+    openKits: () => {
+      if (isDesktop) requestScreenModal({ name: 'listing', listing: { kits: true } });
+      else router.push('/modal-listagem-produtos?kits=1', 'forward');
+    },
   };
 }

@@ -65,9 +65,8 @@ export function MenuPage() {
             <BannerCarousel
               banners={banners.data}
               onOpenProduct={(productId) => {
-                const found = findProduct(productId);
-                if (found) product.open(found);
-                else product.unavailable();
+                // A product this store does not sell opens as unavailable (produto-indisponivel).
+                product.open(findProduct(productId) ?? ({ cod: productId } as MenuProduct));
               }}
               onOpenCategory={scroll.scrollToCategory}
             />
@@ -106,7 +105,9 @@ export function MenuPage() {
                 />
               </div>
 
-              {kits.data && <KitsHighlight kits={kits.data} onOpen={product.open} />}
+              {kits.data && (
+                <KitsHighlight kits={kits.data} onOpen={product.open} onSeeAll={product.openKits} />
+              )}
 
               {categories.map((category) => (
                 <section
