@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   expect,
@@ -79,6 +80,13 @@ async function signUp(request: APIRequestContext, testInfo: TestInfo): Promise<u
     refresh_token: session.refresh_token,
     jwt_expira_em: Date.now() + session.expira_em * 1000,
   };
+}
+
+/** axe-core finds nothing serious or critical on the screen on show. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The product screen on show: the shell's modal on desktop, the produto page on mobile. */
@@ -300,6 +308,7 @@ test.describe('menu to bag', () => {
     let product = await openProductFromMenu(page, 'Missoshiru');
     await expect(product.getByText('Restaurante fechado no momento.')).toBeVisible();
     await expect(product.getByRole('button', { name: /^Adicionar R\$/ })).toBeDisabled();
+    await expectAccessible(page);
 
     status = 'aberta';
     await page.goto('/tabs/cardapio');
@@ -308,8 +317,21 @@ test.describe('menu to bag', () => {
     const bag = await openBag(page);
     await expect(bag.getByRole('button', { name: 'Faça login para continuar' })).toBeVisible();
     await expect(bag.getByLabel('Código do cupom')).toHaveCount(0);
+    await expect(bag.getByTestId('total')).toBeVisible();
+    await expectAccessible(page);
     await bag.getByRole('button', { name: 'Finalizar pedido' }).click();
     await expect(toast(page, 'Faça login para fechar seu pedido.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+
+    // tabs/gift-card: a balance check, and the form's own checks.
+    await page.goto('/tabs/gift-card');
+    await page.getByRole('button', { name: 'Consultar saldo' }).click();
+    await expect(page.getByText('O campo número é obrigatório!')).toBeVisible();
+    await page.getByLabel('Número do Gift Card').fill('6035000033334444');
+    await page.getByLabel('Senha').fill('sakura02');
+    await page.getByRole('button', { name: 'Consultar saldo' }).click();
+    await expect(page.getByText('R$\u00a0200,00')).toBeVisible();
+    await expect(page.getByText('Válido até 31/12/2030')).toBeVisible();
+    await expectAccessible(page);
   });
 });

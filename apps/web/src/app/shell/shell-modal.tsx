@@ -9,6 +9,13 @@ const ScreenModalContent = lazy(() =>
 
 export type ShellModalRequest = { name: 'policy' } | ScreenModalRequest;
 
+const LABELS: Record<ShellModalRequest['name'], string> = {
+  policy: 'Política de privacidade',
+  bag: 'Sacola',
+  product: 'Produto',
+  listing: 'Produtos',
+};
+
 const SIZES: Record<ShellModalRequest['name'], string> = {
   policy: 'app-modal',
   bag: 'app-modal app-modal--bag',
@@ -27,6 +34,7 @@ export default function ShellModal({
   return (
     <AppModal
       className={request ? SIZES[request.name] : 'app-modal'}
+      {...(request ? { label: LABELS[request.name] } : {})}
       isOpen={request !== null}
       onDismiss={onClose}
     >

@@ -1,16 +1,18 @@
 import type { CartLineInput, WireDiscount } from '@comanda/contract';
 import { MODALITY, normalizeCouponCode, PLATFORM } from '@comanda/domain';
 import { api } from '../../../lib/api-client.ts';
+import { ensureFreshSession } from '../../../lib/session-refresh.ts';
 
 /**
  * POST /api/cupom (§7, login required): the code, the store and the bag's lines; the answer is the §3 Discount.
  * A refusal is an ApiError carrying the server's pt-BR reason.
  */
-export function applyCoupon(
+export async function applyCoupon(
   code: string,
   storeId: number,
   lines: readonly CartLineInput[],
 ): Promise<WireDiscount> {
+  await ensureFreshSession();
   return api.post<WireDiscount>('cupom', {
     body: {
       cupom: normalizeCouponCode(code),

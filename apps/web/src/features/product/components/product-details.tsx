@@ -287,6 +287,7 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
 
       {variant === 'modal' && facts && (
         <AppModal
+          label="Tabela nutricional"
           className="app-modal app-modal--narrow"
           isOpen={nutritionOpen}
           onDismiss={() => setNutritionOpen(false)}
