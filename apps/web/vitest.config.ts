@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // full screens rendered in jsdom with user-event take seconds on a loaded 2-core machine
+    testTimeout: 20_000,
   },
 });
