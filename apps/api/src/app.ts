@@ -33,6 +33,7 @@ import { couponsRepository } from './modules/coupons/repository.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { couponsService } from './modules/coupons/service.ts';
 import { devicesRoutes } from './modules/devices/routes.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { giftCardsRepository } from './modules/gift-cards/repository.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
 import { giftCardsService } from './modules/gift-cards/service.ts';
@@ -44,7 +45,11 @@ import { notificationsRepository } from './modules/notifications/repository.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { notificationsService } from './modules/notifications/service.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { storesRepository } from './modules/stores/repository.ts';
+import { storesRoutes } from './modules/stores/routes.ts';
+import { storesService } from './modules/stores/service.ts';
 import { type Clock, systemClock } from './providers/clock.ts';
+import { createGeocoder } from './providers/geocoding/index.ts';
 import { createMessaging } from './providers/messaging/index.ts';
 
 export interface AppOptions {
@@ -174,6 +179,10 @@ export async function buildApp({
       await api.register(cartRoutes, { service: cart });
       await api.register(couponsRoutes, { service: coupons, priceBag: cart.priceBag });
       await api.register(giftCardsRoutes, { service: giftCards });
+      const geocoder = createGeocoder(env);
+      const stores = storesService({ repo: storesRepository(db), geocoder, clock });
+      await api.register(storesRoutes, { service: stores });
+      await api.register(geocodingRoutes, { geocoder });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -46,6 +46,15 @@ export const envSchema = z.object({
     .default('https://api.zenvia.com/v2/channels/sms/messages'),
   SMS_API_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).optional(),
+  GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+  NOMINATIM_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://nominatim.openstreetmap.org'),
+  VIACEP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://viacep.com.br'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  ADDRESSES_PER_CUSTOMER: z.coerce.number().int().min(1).max(200).default(20),
 });
 
 /** Settings that only make sense together: the real messaging adapters need their addresses and keys. */

@@ -1,0 +1,98 @@
+import { haversineKm } from '@comanda/domain';
+import bundled from './gazetteer.json' with { type: 'json' };
+import { type AddressSearch, foldText, formatCep, type GeocodedPlace, type Geocoder } from './geocoder.ts';
+
+/** One gazetteer entry: a street (or block) with its CEP and a representative point. */
+export interface GazetteerEntry {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  lat: number;
+  lng: number;
+}
+
+/** Reverse geocoding answers only when the nearest entry is at most this far (km); farther is "not found". */
+export const OFFLINE_REVERSE_MAX_KM = 3;
+
+const same = (a: string | undefined, b: string) => Boolean(a) && foldText(a!) === foldText(b);
+
+/**
+ * The `offline` geocoder: a bundled gazetteer of the demo brand's neighbourhoods, so the demo and the tests work
+ * without network. Search matches the CEP, else the street name (with city, neighbourhood and state breaking ties),
+ * else the neighbourhood; reverse gives the nearest entry within OFFLINE_REVERSE_MAX_KM.
+ */
+export function offlineGeocoder(entries: readonly GazetteerEntry[] = bundled.lugares): Geocoder {
+  const place = (entry: GazetteerEntry, numero = ''): GeocodedPlace => ({
+    logradouro: entry.logradouro,
+    numero,
+    bairro: entry.bairro,
+    cidade: entry.cidade,
+    estado: entry.estado,
+    cep: entry.cep,
+    lat: entry.lat,
+    lng: entry.lng,
+  });
+
+  function best(query: AddressSearch): GazetteerEntry | undefined {
+    const cep = formatCep(query.cep);
+    if (cep) {
+      const byCep = entries.find((entry) => entry.cep === cep);
+      if (byCep) return byCep;
+    }
+    const inCity = entries.filter(
+      (entry) =>
+        (!query.cidade || same(query.cidade, entry.cidade)) &&
+        (!query.estado || same(query.estado, entry.estado)),
+    );
+    const street = query.logradouro ? foldText(query.logradouro) : '';
+    if (street) {
+      const score = (entry: GazetteerEntry) => {
+        const name = foldText(entry.logradouro);
+        if (name === street) return 3 + (same(query.bairro, entry.bairro) ? 1 : 0);
+        if (name.startsWith(street) || street.startsWith(name))
+          return 2 + (same(query.bairro, entry.bairro) ? 1 : 0);
+        return 0;
+      };
+      const ranked = inCity
+        .map((entry) => ({ entry, score: score(entry) }))
+        .filter((c) => c.score > 0)
+        .sort((a, b) => b.score - a.score);
+      if (ranked[0]) return ranked[0].entry;
+    }
+    return query.bairro ? inCity.find((entry) => same(query.bairro, entry.bairro)) : undefined;
+  }
+
+  return {
+    async search(query) {
+      const entry = best(query);
+      return entry ? place(entry, query.numero?.trim() ?? '') : null;
+    },
+
+    async reverse(point) {
+      let nearest: { entry: GazetteerEntry; km: number } | null = null;
+      for (const entry of entries) {
+        const km = haversineKm(point, entry);
+        if (!nearest || km < nearest.km) nearest = { entry, km };
+      }
+      if (!nearest || nearest.km > OFFLINE_REVERSE_MAX_KM) return null;
+      return { ...place(nearest.entry), lat: point.lat, lng: point.lng };
+    },
+
+    async lookupCep(cep) {
+      const entry = entries.find((candidate) => candidate.cep === formatCep(cep));
+      return entry
+        ? {
+            cep: entry.cep,
+            logradouro: entry.logradouro,
+            bairro: entry.bairro,
+            cidade: entry.cidade,
+            estado: entry.estado,
+            lat: entry.lat,
+            lng: entry.lng,
+          }
+        : null;
+    },
+  };
+}
