@@ -18,6 +18,9 @@ import { identifierHasher } from './modules/account/identifiers.ts';
 import { customersRepository } from './modules/account/repository.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
+import { addressesErasureStep } from './modules/addresses/erasure.ts';
+import { addressesRoutes } from './modules/addresses/routes.ts';
+import { addressesService } from './modules/addresses/service.ts';
 import { brandNameLookup } from './modules/auth/brand-name.ts';
 import { codeStore } from './modules/auth/codes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -165,7 +168,11 @@ export async function buildApp({
       await api.register(bannersRoutes, { service: bannersService(bannersRepository(db)) });
       await api.register(authRoutes, { service: auth, db, rateLimitMax: env.AUTH_RATE_LIMIT_MAX });
       await api.register(accountRoutes, {
-        service: accountService({ db, clock, erasure: accountErasureSteps(hasher) }),
+        service: accountService({
+          db,
+          clock,
+          erasure: [...accountErasureSteps(hasher), addressesErasureStep],
+        }),
         db,
       });
       await api.register(notificationsRoutes, {
@@ -183,6 +190,10 @@ export async function buildApp({
       const stores = storesService({ repo: storesRepository(db), geocoder, clock });
       await api.register(storesRoutes, { service: stores });
       await api.register(geocodingRoutes, { geocoder });
+      await api.register(addressesRoutes, {
+        service: addressesService({ db, stores, clock, maxPerCustomer: env.ADDRESSES_PER_CUSTOMER }),
+        db,
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

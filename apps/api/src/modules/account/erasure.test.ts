@@ -56,6 +56,17 @@ describe('account deletion (DELETE cliente)', () => {
       jwt,
     );
     await call('POST', '/api/dispositivo', { token: 'push-token-zuleica-123', plataforma: 'android' }, jwt);
+    const address = {
+      apelido: 'Casa da Zuleica',
+      logradouro: 'SQN 208 Bloco A',
+      numero: '305',
+      bairro: 'Asa Norte',
+      cidade: 'Brasília',
+      estado: 'DF',
+      lat: -15.766,
+      lng: -47.8812,
+    };
+    expect((await call('PUT', '/api/endereco_pedido', address, jwt)).statusCode).toBe(200);
     const customerId = Number(
       (await queryRows<{ id: number }>(db, sql`select id from customers where email = ${person.email}`))[0]
         ?.id,
@@ -76,8 +87,9 @@ describe('account deletion (DELETE cliente)', () => {
       person.cpf,
       person.nome,
       'push-token-zuleica-123',
+      'Casa da Zuleica',
     ];
-    for (const needle of [person.email, digits, CPFS[1]!, person.nome])
+    for (const needle of [person.email, digits, CPFS[1]!, person.nome, 'Casa da Zuleica'])
       expect(await tablesContaining(needle)).not.toEqual([]);
 
     const res = await call('DELETE', '/api/cliente', { jwt }, jwt);

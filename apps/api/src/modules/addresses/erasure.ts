@@ -1,0 +1,6 @@
+import type { ErasureStep } from '../account/erasure.ts';
+import { addressesRepository } from './repository.ts';
+
+/** Account deletion (LGPD): every saved address of the person goes with the account. */
+export const addressesErasureStep: ErasureStep = (tx, customer) =>
+  addressesRepository.removeAll(tx, customer.id);

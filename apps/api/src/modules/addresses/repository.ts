@@ -1,0 +1,89 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customerAddresses, customers } from '../../db/schema/index.ts';
+
+export type AddressRow = typeof customerAddresses.$inferSelect;
+export type AddressValues = Omit<
+  typeof customerAddresses.$inferInsert,
+  'id' | 'customerId' | 'principal' | 'createdAt'
+>;
+
+/** Queries on one customer's saved addresses; every one is scoped by customer id. */
+export const addressesRepository = {
+  /** The current address first, then the most recently saved. */
+  list(db: Db, customerId: number): Promise<AddressRow[]> {
+    return db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(
+        desc(customerAddresses.principal),
+        desc(customerAddresses.updatedAt),
+        desc(customerAddresses.id),
+      );
+  },
+
+  /** Serialises changes to one customer's addresses (count limit, single current address) across processes. */
+  async lockCustomer(tx: Db, customerId: number): Promise<void> {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  },
+
+  async count(tx: Db, customerId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId));
+    return row?.n ?? 0;
+  },
+
+  async insertCurrent(tx: Db, customerId: number, values: AddressValues, now: Date): Promise<AddressRow> {
+    await this.clearCurrent(tx, customerId);
+    const [row] = await tx
+      .insert(customerAddresses)
+      .values({ ...values, customerId, principal: true, createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  },
+
+  async update(tx: Db, customerId: number, id: number, values: AddressValues, now: Date) {
+    const [row] = await tx
+      .update(customerAddresses)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+      .returning();
+    return row;
+  },
+
+  async clearCurrent(tx: Db, customerId: number): Promise<void> {
+    await tx
+      .update(customerAddresses)
+      .set({ principal: false })
+      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.principal, true)));
+  },
+
+  async makeCurrent(tx: Db, customerId: number, id: number, now: Date): Promise<boolean> {
+    const [owned] = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
+    if (!owned) return false;
+    await this.clearCurrent(tx, customerId);
+    await tx
+      .update(customerAddresses)
+      .set({ principal: true, updatedAt: now })
+      .where(eq(customerAddresses.id, id));
+    return true;
+  },
+
+  async remove(tx: Db, customerId: number, id: number): Promise<AddressRow | undefined> {
+    const [row] = await tx
+      .delete(customerAddresses)
+      .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+      .returning();
+    return row;
+  },
+
+  async removeAll(tx: Db, customerId: number): Promise<void> {
+    await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+  },
+};
