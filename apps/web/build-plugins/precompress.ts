@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -29,6 +29,8 @@ export function precompress(): Plugin {
         : join(config.root, config.build.outDir);
     },
     closeBundle() {
+      // also called after a failed build, which must report its own error
+      if (!existsSync(outDir)) return;
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
