@@ -5,6 +5,7 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { bagHandleOutline, chevronDownOutline, locationOutline } from '../../../ui/icons.ts';
 import type { StoredAddress, StoredStore } from '../hooks/use-current-store.ts';
+import { SearchButton } from './search-button.tsx';
 import './home-header.css';
 
 function addressLine(address: StoredAddress): string {
@@ -16,9 +17,11 @@ function addressLine(address: StoredAddress): string {
 export function HomeHeader({
   store,
   address,
+  onSearch,
 }: {
   store?: StoredStore | undefined;
   address?: StoredAddress | undefined;
+  onSearch: () => void;
 }) {
   const user = useCurrentUser();
   return (
@@ -38,6 +41,7 @@ export function HomeHeader({
               <Icon icon={chevronDownOutline} className="home-header__chevron" />
             </AppLink>
           </div>
+          <SearchButton onClick={onSearch} className="home-header__bag home-header__search" />
           {user ? (
             <AppLink to="/sacola" className="home-header__bag" aria-label="Sacola">
               <Icon icon={bagHandleOutline} />

@@ -1,6 +1,6 @@
 import type { MenuCategory, MenuProduct } from '@comanda/contract';
 import { IonContent } from '@ionic/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
@@ -11,15 +11,19 @@ import { useMenu } from '../api/get-menu.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CategoryNav } from '../components/category-nav.tsx';
 import { HomeHeader } from '../components/home-header.tsx';
-import { KitsHighlight } from '../components/kits-highlight.tsx';
 import { MenuSkeleton } from '../components/menu-skeleton.tsx';
 import { ProductCard } from '../components/product-card.tsx';
+import { SearchButton } from '../components/search-button.tsx';
 import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
 import { useCurrentAddress, useCurrentStore } from '../hooks/use-current-store.ts';
 import { useOpenProduct } from '../hooks/use-open-product.tsx';
 import './menu-page.css';
 
 const EAGER_IMAGES = 4;
+/** The kits highlight and the keyword search (its top bar, results and matching rule) load after first paint. */
+const deferred = () => import('../components/menu-deferred.ts');
+const KitsHighlight = lazy(() => deferred().then((parts) => ({ default: parts.KitsHighlight })));
+const MenuSearch = lazy(() => deferred().then((parts) => ({ default: parts.MenuSearch })));
 
 function visibleCategories(categories: readonly MenuCategory[]): MenuCategory[] {
   return categories
@@ -39,6 +43,8 @@ export function MenuPage() {
   const banners = useBanners(store?.id);
   const kits = useDeliveryKits(store?.id);
   const product = useOpenProduct();
+  const [searching, setSearching] = useState(false);
+  const openSearch = () => setSearching(true);
 
   const categories = useMemo(() => visibleCategories(menu.data?.categorias ?? []), [menu.data]);
   const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
@@ -58,9 +64,14 @@ export function MenuPage() {
 
   return (
     <>
-      {!isDesktop && <HomeHeader store={store} address={address} />}
+      {!isDesktop && !searching && <HomeHeader store={store} address={address} onSearch={openSearch} />}
       <IonContent ref={scroll.contentRef} scrollEvents onIonScroll={scroll.onScroll} className="menu-content">
-        <div className="menu">
+        {searching && (
+          <Suspense>
+            <MenuSearch categories={categories} onOpen={product.open} onCancel={() => setSearching(false)} />
+          </Suspense>
+        )}
+        <div className="menu" hidden={searching}>
           {banners.data && banners.data.length > 0 && (
             <BannerCarousel
               banners={banners.data}
@@ -103,11 +114,12 @@ export function MenuPage() {
                   activeId={scroll.activeId}
                   onSelect={scroll.scrollToCategory}
                 />
+                {isDesktop && <SearchButton onClick={openSearch} className="menu__search" />}
               </div>
 
-              {kits.data && (
-                <KitsHighlight kits={kits.data} onOpen={product.open} onSeeAll={product.openKits} />
-              )}
+              <Suspense>
+                <KitsHighlight kits={kits.data ?? []} onOpen={product.open} onSeeAll={product.openKits} />
+              </Suspense>
 
               {categories.map((category) => (
                 <section

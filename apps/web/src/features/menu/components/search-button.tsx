@@ -1,0 +1,12 @@
+import { Icon } from '../../../ui/icon.tsx';
+import { searchOutline } from '../../../ui/icons.ts';
+
+/** Opens the menu's keyword search: an icon in the mobile home header, 'Buscar' beside the desktop chips. */
+export function SearchButton({ onClick, className }: { onClick: () => void; className: string }) {
+  return (
+    <button type="button" className={className} aria-label="Buscar no cardápio" onClick={onClick}>
+      <Icon icon={searchOutline} />
+      {className === 'menu__search' && 'Buscar'}
+    </button>
+  );
+}
