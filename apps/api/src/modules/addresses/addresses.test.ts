@@ -162,6 +162,18 @@ describe('addresses of a logged-in customer (endereco_pedido)', () => {
     expect(res.json()).toEqual({ status: 'error', message: 'Você só pode cadastrar até 3 endereços!' });
   });
 
+  it('concurrent saves never pass the limit nor leave two current addresses', async () => {
+    const jwt = await customer('Corrida Enderecos');
+    await call('PUT', '/api/endereco_pedido', asaSul, jwt);
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) => call('PUT', '/api/endereco_pedido', { ...asaSul, apelido: `C${i}` }, jwt)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 422, 422]);
+    const list = (await call('GET', '/api/endereco_pedido', undefined, jwt)).json().data;
+    expect(list).toHaveLength(3);
+    expect(list.filter((a: { principal: boolean }) => a.principal)).toHaveLength(1);
+  });
+
   it('refuses addresses no store delivers to, or that cannot be located (422)', async () => {
     const jwt = await customer('Fora Da Area');
     const far = await call('PUT', '/api/endereco_pedido', { ...asaSul, lat: -22.9711, lng: -43.1822 }, jwt);
