@@ -1,15 +1,13 @@
-import { VERIFICATION_CODE_LENGTH, validateVerificationCode } from '@comanda/domain';
+import { validateVerificationCode } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAction } from '../../../lib/use-action.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
-import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { loginWithPhone } from '../api/login-with-phone.ts';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
-import { CodeInput } from '../components/code-input.tsx';
-import { ResendCode } from '../components/resend-code.tsx';
+import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime, useCompleteLogin } from '../hooks.ts';
 
@@ -54,25 +52,17 @@ export function ConfirmCodePage() {
       heading="Digite o código"
       intro={<p>Enviamos um código de 6 dígitos por SMS para {flow.destino ?? celular}.</p>}
     >
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(codigo);
-        }}
-      >
-        <CodeInput
-          value={codigo}
-          error={error}
-          onValueChange={(value) => {
-            setCodigo(value);
-            if (value.length === VERIFICATION_CODE_LENGTH && !busy) submit(value);
-          }}
-        />
-        <SubmitButton busy={busy}>Confirmar</SubmitButton>
-        <ResendCode resendAt={flow.resendAt} busy={resending} onResend={resend} />
-      </form>
+      <CodeStepForm
+        codigo={codigo}
+        onCodigoChange={setCodigo}
+        error={error}
+        busy={busy}
+        onSubmit={submit}
+        submitLabel="Confirmar"
+        resendAt={flow.resendAt}
+        resending={resending}
+        onResend={resend}
+      />
       <p className="form-links">
         <AppLink to="/login-telefone" className="form-link">
           Alterar número

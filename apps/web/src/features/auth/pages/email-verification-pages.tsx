@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH, validateVerificationCode } from '@comanda/domain';
+import { validateVerificationCode } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -9,8 +9,7 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { confirmEmailCode, requestEmailCode } from '../api/email-verification.ts';
-import { CodeInput } from '../components/code-input.tsx';
-import { ResendCode } from '../components/resend-code.tsx';
+import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
 
@@ -102,35 +101,23 @@ export function ConfirmEmailCodePage() {
       heading="Digite o código"
       intro={<p>Enviamos um código de 6 dígitos para {flow.destino ?? user.email}.</p>}
     >
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(codigo);
-        }}
-      >
-        <CodeInput
-          value={codigo}
-          error={error}
-          onValueChange={(value) => {
-            setCodigo(value);
-            if (value.length === VERIFICATION_CODE_LENGTH && !busy) submit(value);
-          }}
-        />
-        <SubmitButton busy={busy}>Confirmar</SubmitButton>
-        <ResendCode
-          resendAt={flow.resendAt}
-          busy={resending}
-          onResend={() =>
-            void runResend(async () => {
-              const sent = await requestEmailCode();
-              setFlow(updateFlow({ destino: sent.destino, resendAt: resendTime(sent.reenviar_em) }));
-              setCodigo('');
-            })
-          }
-        />
-      </form>
+      <CodeStepForm
+        codigo={codigo}
+        onCodigoChange={setCodigo}
+        error={error}
+        busy={busy}
+        onSubmit={submit}
+        submitLabel="Confirmar"
+        resendAt={flow.resendAt}
+        resending={resending}
+        onResend={() =>
+          void runResend(async () => {
+            const sent = await requestEmailCode();
+            setFlow(updateFlow({ destino: sent.destino, resendAt: resendTime(sent.reenviar_em) }));
+            setCodigo('');
+          })
+        }
+      />
     </FormScreen>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  VERIFICATION_CODE_LENGTH,
-  validateEmail,
-  validatePassword,
-  validateVerificationCode,
-} from '@comanda/domain';
+import { validateEmail, validatePassword, validateVerificationCode } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -14,8 +9,7 @@ import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { checkPasswordCode, requestPasswordCode, resetPassword } from '../api/password-reset.ts';
-import { CodeInput } from '../components/code-input.tsx';
-import { ResendCode } from '../components/resend-code.tsx';
+import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
 
@@ -102,35 +96,23 @@ export function ForgotPasswordStepTwo() {
         </p>
       }
     >
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(codigo);
-        }}
-      >
-        <CodeInput
-          value={codigo}
-          error={error}
-          onValueChange={(value) => {
-            setCodigo(value);
-            if (value.length === VERIFICATION_CODE_LENGTH && !busy) submit(value);
-          }}
-        />
-        <SubmitButton busy={busy}>Continuar</SubmitButton>
-        <ResendCode
-          resendAt={flow.resendAt}
-          busy={resending}
-          onResend={() =>
-            void runResend(async () => {
-              const sent = await requestPasswordCode(email);
-              setFlow(updateFlow({ destino: sent.destino, resendAt: resendTime(sent.reenviar_em) }));
-              setCodigo('');
-            })
-          }
-        />
-      </form>
+      <CodeStepForm
+        codigo={codigo}
+        onCodigoChange={setCodigo}
+        error={error}
+        busy={busy}
+        onSubmit={submit}
+        submitLabel="Continuar"
+        resendAt={flow.resendAt}
+        resending={resending}
+        onResend={() =>
+          void runResend(async () => {
+            const sent = await requestPasswordCode(email);
+            setFlow(updateFlow({ destino: sent.destino, resendAt: resendTime(sent.reenviar_em) }));
+            setCodigo('');
+          })
+        }
+      />
     </FormScreen>
   );
 }
