@@ -1,0 +1,55 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import { readMapTiles } from '../../../lib/map-tiles.ts';
+import type { Point } from '../api/geocode.ts';
+
+const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="52" viewBox="0 0 40 52" aria-hidden="true" focusable="false"><path d="M20 1C9.5 1 1 9.3 1 19.6 1 33.4 20 51 20 51s19-17.6 19-31.4C39 9.3 30.5 1 20 1z" fill="#b0122c" stroke="#fff" stroke-width="2"/><circle cx="20" cy="19.5" r="7" fill="#fff"/></svg>`;
+
+const pinIcon = L.divIcon({
+  html: PIN_SVG,
+  className: 'location-map__pin',
+  iconSize: [40, 52],
+  iconAnchor: [20, 51],
+});
+
+function ClickToMove({ onMove }: { onMove: (point: Point) => void }) {
+  useMapEvents({ click: (event) => onMove({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+/** The Leaflet map of mapa-confirmacao: a draggable pin (or a tap) sets the delivery point. */
+export default function LocationMap({ point, onMove }: { point: Point; onMove: (point: Point) => void }) {
+  const tiles = useMemo(readMapTiles, []);
+  const handlers = useMemo(
+    () => ({
+      dragend: (event: L.LeafletEvent) => {
+        const { lat, lng } = (event.target as L.Marker).getLatLng();
+        onMove({ lat, lng });
+      },
+    }),
+    [onMove],
+  );
+  return (
+    <MapContainer
+      className="location-map"
+      center={[point.lat, point.lng]}
+      zoom={17}
+      scrollWheelZoom={false}
+      attributionControl
+    >
+      <TileLayer url={tiles.url} attribution={tiles.attribution} />
+      <Marker
+        position={[point.lat, point.lng]}
+        icon={pinIcon}
+        draggable
+        autoPan
+        title="Local de entrega: arraste para ajustar"
+        alt="Local de entrega"
+        eventHandlers={handlers}
+      />
+      <ClickToMove onMove={onMove} />
+    </MapContainer>
+  );
+}
