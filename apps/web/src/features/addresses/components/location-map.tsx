@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { readMapTiles } from '../../../lib/map-tiles.ts';
 import type { Point } from '../api/geocode.ts';
 
@@ -13,6 +13,27 @@ const pinIcon = L.divIcon({
   iconSize: [40, 52],
   iconAnchor: [20, 51],
 });
+
+/** Inline so Leaflet sees it when it sets the map up, whatever the order the stylesheets arrive in. */
+const MAP_STYLE = { position: 'absolute', inset: 0 } as const;
+
+/**
+ * The page can still be sliding in (or the modal sizing) when Leaflet measures its box; whenever the box changes
+ * size the map measures again and centres the pin.
+ */
+function FollowSize({ point }: { point: Point }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      map.setView([point.lat, point.lng], map.getZoom(), { animate: false });
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map, point.lat, point.lng]);
+  return null;
+}
 
 function ClickToMove({ onMove }: { onMove: (point: Point) => void }) {
   useMapEvents({ click: (event) => onMove({ lat: event.latlng.lat, lng: event.latlng.lng }) });
@@ -34,6 +55,7 @@ export default function LocationMap({ point, onMove }: { point: Point; onMove: (
   return (
     <MapContainer
       className="location-map"
+      style={MAP_STYLE}
       center={[point.lat, point.lng]}
       zoom={17}
       scrollWheelZoom={false}
@@ -50,6 +72,7 @@ export default function LocationMap({ point, onMove }: { point: Point; onMove: (
         eventHandlers={handlers}
       />
       <ClickToMove onMove={onMove} />
+      <FollowSize point={point} />
     </MapContainer>
   );
 }

@@ -121,10 +121,12 @@ export function MapConfirmationPage() {
           label="Número do endereço"
         >
           <PageHeader title="Número do endereço" onClose={() => setAskingNumber(false)} />
-          <div className="address-number-modal">
-            <h2 className="form-card__heading">Qual é o número?</h2>
-            {askingNumber && <AddressNumberForm address={draft} onDone={toForm} />}
-          </div>
+          <IonContent className="address-number-modal">
+            <div className="address-number-modal__body">
+              <h2 className="form-card__heading">Qual é o número?</h2>
+              {askingNumber && <AddressNumberForm address={draft} onDone={toForm} />}
+            </div>
+          </IonContent>
         </AppModal>
       )}
     </>

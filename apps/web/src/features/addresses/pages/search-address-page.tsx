@@ -56,7 +56,6 @@ export function SearchAddressPage() {
         <form
           className="cep-search"
           noValidate
-          aria-label="Buscar pelo CEP"
           onSubmit={(event) => {
             event.preventDefault();
             searchCep();
