@@ -39,7 +39,7 @@ export async function selectSavedAddress(id: number): Promise<DeliveryAddress[]>
   return data.map(fromSaved);
 }
 
-/** DELETE /api/endereco_pedido?enderecoId= */
+/** DELETE /api/endereco_pedido?enderecoId= (with an empty JSON body: the API refuses a JSON request without one). */
 export async function deleteSavedAddress(id: number): Promise<void> {
-  await api.delete('endereco_pedido', { query: { enderecoId: id } });
+  await api.delete('endereco_pedido', { query: { enderecoId: id }, body: {} });
 }
