@@ -36,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Location tile (§2, §4)', () => {
   it("shows 'Buscar minha localização' before the first tap, a spinner while loading, then the address to use", async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     stubGeolocation('grant', new Promise<void>((resolve) => (release = resolve)));
     const calls = stubFetch({ body: { status: 'success', data: location } });
     const page = renderPage(<ReceiveAddressPage />);
