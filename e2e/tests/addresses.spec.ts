@@ -162,6 +162,28 @@ test('a visitor finds an address by CEP, confirms it on the map and gets its sto
   await expectAccessible(page);
 });
 
+test('typing a street suggests addresses; the keyboard picks one and opens the map', async ({ page }) => {
+  await page.goto('/buscar-endereco');
+  const search = onScreen(page, '/buscar-endereco');
+  const box = search.getByRole('combobox', { name: 'Rua, quadra ou bairro' });
+  await box.fill('sq');
+  await expect(search.getByText('Digite pelo menos 3 letras.')).toBeVisible();
+  await box.fill('zzzzz');
+  await expect(search.getByText('Nenhum endereço encontrado para “zzzzz”. Tente o CEP.')).toBeVisible();
+  await box.fill('sqn 412');
+  const options = search.getByRole('listbox', { name: 'Endereços sugeridos' }).getByRole('option');
+  await expect(options.first()).toContainText('SQN 412 Bloco A');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page);
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/mapa-confirmacao$/);
+  await expect(
+    onScreen(page, '/mapa-confirmacao').getByRole('heading', { name: 'SQN 412 Bloco A' }),
+  ).toBeVisible();
+});
+
 test('an address no store delivers to shows the no-delivery screen', async ({ page }) => {
   const form = await fillAddressByCep(page, PLANALTINA.cep, PLANALTINA.logradouro, '5');
   await form.getByRole('button', { name: 'Salvar endereço' }).click();

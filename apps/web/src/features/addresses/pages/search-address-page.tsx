@@ -10,6 +10,7 @@ import { type DeliveryAddress, draftFromPlace } from '../address-rules.ts';
 import { writeDraft } from '../address-storage.ts';
 import { lookupCep } from '../api/geocode.ts';
 import { LocationTile } from '../components/location-tile.tsx';
+import { StreetSearch } from '../components/street-search.tsx';
 import { useLocationLookup } from '../hooks/use-location-lookup.ts';
 import { useConfirmLocation } from './receive-address-page.tsx';
 import '../components/addresses.css';
@@ -76,6 +77,10 @@ export function SearchAddressPage() {
           />
           <SubmitButton busy={searching}>Buscar CEP</SubmitButton>
         </form>
+        <div className="address-divider" aria-hidden="true">
+          <span>ou</span>
+        </div>
+        <StreetSearch onPick={(suggestion) => continueWith(draftFromPlace(suggestion))} />
         <div className="address-divider" aria-hidden="true">
           <span>ou</span>
         </div>
