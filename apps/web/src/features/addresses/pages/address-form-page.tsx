@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
@@ -80,6 +81,18 @@ export function AddressFormPage({ mode }: { mode: 'new' | 'edit' }) {
           }}
           onMenu={() => router.push('/tabs/cardapio', 'root', 'replace')}
         />
+      </FormScreen>
+    );
+
+  if (mode === 'edit' && !base)
+    return (
+      <FormScreen title={title} backTo="/tabs/meus-enderecos">
+        <p className="address-empty">
+          Nenhum endereço em edição.{' '}
+          <AppLink to="/tabs/meus-enderecos" className="form-link">
+            Ver meus endereços
+          </AppLink>
+        </p>
       </FormScreen>
     );
 
