@@ -13,11 +13,12 @@ import {
   type AddressFormErrors,
   type AddressFormValues,
   addressFromForm,
+  type DeliveryAddress,
   formFromAddress,
   replaceAddress,
   validateAddressForm,
 } from '../address-rules.ts';
-import { clearDraft, readDraft, readLocalAddresses, writeLocalAddresses } from '../address-storage.ts';
+import { clearDraft, readLocalAddresses, useDraft, writeLocalAddresses } from '../address-storage.ts';
 import { SAVED_ADDRESSES_KEY, saveAddress } from '../api/saved-addresses.ts';
 import { NoDelivery } from '../components/no-delivery.tsx';
 import { useChooseAddress } from '../hooks/use-choose-address.ts';
@@ -29,11 +30,10 @@ const NICKNAMES = ['Casa', 'Trabalho'] as const;
  * cadastro-endereco (a new address, filled from the CEP, the search or the map; saving it makes it current) and
  * editar-endereco-dados (a saved one, kept under `editar-endereco`).
  */
-export function AddressFormPage({ mode }: { mode: 'new' | 'edit' }) {
+function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryAddress | undefined }) {
   const router = useIonRouter();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [base] = useState(readDraft);
   const [values, setValues] = useState<AddressFormValues>(() => formFromAddress(base));
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const [saving, runSave] = useAction();
@@ -202,10 +202,18 @@ export function AddressFormPage({ mode }: { mode: 'new' | 'edit' }) {
   );
 }
 
+/** Ionic keeps visited pages mounted: a new draft (another CEP, the number step) starts the form afresh. */
+function useDraftKey(): [DeliveryAddress | undefined, string] {
+  const draft = useDraft();
+  return [draft, JSON.stringify(draft ?? null)];
+}
+
 export function NewAddressPage() {
-  return <AddressFormPage mode="new" />;
+  const [draft, key] = useDraftKey();
+  return <AddressFormPage key={key} mode="new" base={draft} />;
 }
 
 export function EditAddressPage() {
-  return <AddressFormPage mode="edit" />;
+  const [draft, key] = useDraftKey();
+  return <AddressFormPage key={key} mode="edit" base={draft} />;
 }

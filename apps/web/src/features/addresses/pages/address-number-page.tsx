@@ -13,6 +13,7 @@ export function AddressNumberPage() {
     <FormScreen title="Número do endereço" backTo="/mapa-confirmacao" heading="Qual é o número?">
       {draft ? (
         <AddressNumberForm
+          key={`${draft.logradouro}|${draft.lat ?? ''}|${draft.lng ?? ''}`}
           address={draft}
           onDone={(numero) => {
             const current = readDraft() ?? draft;
