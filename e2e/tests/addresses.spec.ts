@@ -216,10 +216,17 @@ test.describe('current location', () => {
     await expectAccessible(page);
     await tile.click();
     await expect(page).toHaveURL(/\/mapa-confirmacao$/);
-    await expect(
-      onScreen(page, '/mapa-confirmacao').getByRole('heading', { name: 'SQN 412 Bloco A' }),
-    ).toBeVisible();
+    const map = onScreen(page, '/mapa-confirmacao');
+    await expect(map.getByRole('heading', { name: 'SQN 412 Bloco A' })).toBeVisible();
     await expectAccessible(page);
+    // The keyboard's way to drag the pin: the point moves east and the address is looked up again.
+    const geocoded = page.waitForResponse((response) => response.url().includes('/api/geocode?'));
+    await map.getByRole('button', { name: /Local de entrega/ }).press('ArrowRight');
+    await geocoded;
+    await expect
+      .poll(async () => (await stored(page, 'editar-endereco'))?.longitude)
+      .toBeGreaterThan(-47.879);
+    await expect(map.getByRole('heading', { name: 'SQN 412 Bloco A' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { readMapTiles } from '../../../lib/map-tiles.ts';
 import type { Point } from '../api/geocode.ts';
@@ -35,14 +35,38 @@ function FollowSize({ point }: { point: Point }) {
   return null;
 }
 
-function ClickToMove({ onMove }: { onMove: (point: Point) => void }) {
-  useMapEvents({ click: (event) => onMove({ lat: event.latlng.lat, lng: event.latlng.lng }) });
-  return null;
+const KEY_STEPS: Record<string, [number, number]> = {
+  ArrowUp: [0, -24],
+  ArrowDown: [0, 24],
+  ArrowLeft: [-24, 0],
+  ArrowRight: [24, 0],
+};
+
+/** With the pin focused, the arrow keys move it (the keyboard's way to drag it). */
+function useArrowKeys(marker: L.Marker | null, onMove: (point: Point) => void) {
+  const map = useMap();
+  useEffect(() => {
+    const element = marker?.getElement();
+    if (!marker || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const step = KEY_STEPS[event.key];
+      if (!step) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const moved = map.containerPointToLatLng(map.latLngToContainerPoint(marker.getLatLng()).add(step));
+      marker.setLatLng(moved);
+      onMove({ lat: moved.lat, lng: moved.lng });
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [map, marker, onMove]);
 }
 
-/** The Leaflet map of mapa-confirmacao: a draggable pin (or a tap) sets the delivery point. */
-export default function LocationMap({ point, onMove }: { point: Point; onMove: (point: Point) => void }) {
-  const tiles = useMemo(readMapTiles, []);
+function Pin({ point, onMove }: { point: Point; onMove: (point: Point) => void }) {
+  const marker = useRef<L.Marker>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  useArrowKeys(ready ? marker.current : null, onMove);
   const handlers = useMemo(
     () => ({
       dragend: (event: L.LeafletEvent) => {
@@ -53,6 +77,27 @@ export default function LocationMap({ point, onMove }: { point: Point; onMove: (
     [onMove],
   );
   return (
+    <Marker
+      ref={marker}
+      position={[point.lat, point.lng]}
+      icon={pinIcon}
+      draggable
+      autoPan
+      title="Local de entrega: arraste ou use as setas para ajustar"
+      eventHandlers={handlers}
+    />
+  );
+}
+
+function ClickToMove({ onMove }: { onMove: (point: Point) => void }) {
+  useMapEvents({ click: (event) => onMove({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+/** The Leaflet map of mapa-confirmacao: a draggable pin (or a tap) sets the delivery point. */
+export default function LocationMap({ point, onMove }: { point: Point; onMove: (point: Point) => void }) {
+  const tiles = useMemo(readMapTiles, []);
+  return (
     <MapContainer
       className="location-map"
       style={MAP_STYLE}
@@ -62,15 +107,7 @@ export default function LocationMap({ point, onMove }: { point: Point; onMove: (
       attributionControl
     >
       <TileLayer url={tiles.url} attribution={tiles.attribution} />
-      <Marker
-        position={[point.lat, point.lng]}
-        icon={pinIcon}
-        draggable
-        autoPan
-        title="Local de entrega: arraste para ajustar"
-        alt="Local de entrega"
-        eventHandlers={handlers}
-      />
+      <Pin point={point} onMove={onMove} />
       <ClickToMove onMove={onMove} />
       <FollowSize point={point} />
     </MapContainer>

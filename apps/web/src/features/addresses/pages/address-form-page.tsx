@@ -100,7 +100,13 @@ function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryA
     <FormScreen
       title={title}
       backTo={mode === 'new' ? '/buscar-endereco' : '/tabs/meus-enderecos'}
-      intro={<p>Confira os dados e complete o número e o complemento.</p>}
+      intro={
+        <p>
+          {mode === 'new'
+            ? 'Confira os dados e complete o número e o complemento.'
+            : 'Altere os dados do endereço e salve.'}
+        </p>
+      }
     >
       <form
         className="form-stack address-form"
