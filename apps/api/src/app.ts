@@ -12,6 +12,7 @@ import { authPlugin, resolveJwtSecret } from './http/auth.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling, TOO_MANY_REQUESTS } from './http/errors.ts';
 import { JsonCache } from './http/json-cache.ts';
+import { tileImageSource } from './http/map-tiles.ts';
 import { redactPaths } from './http/redaction.ts';
 import { registerWebApp } from './http/static-web.ts';
 import { accountErasureSteps } from './modules/account/erasure.ts';
@@ -102,7 +103,7 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -207,6 +208,9 @@ export async function buildApp({
   );
 
   if (!production) await app.register(outboxRoutes, { db });
-  await registerWebApp(app, serveWeb ? env.WEB_DIST : null, { secureCookie });
+  await registerWebApp(app, serveWeb ? env.WEB_DIST : null, {
+    secureCookie,
+    mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+  });
   return app;
 }

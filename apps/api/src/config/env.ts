@@ -55,6 +55,16 @@ export const envSchema = z.object({
     .default('https://viacep.com.br'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   ADDRESSES_PER_CUSTOMER: z.coerce.number().int().min(1).max(200).default(20),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/, {
+      error: 'must be an http(s) tile URL template with {z}, {x} and {y}',
+    })
+    .refine((url) => url.includes('{x}') && url.includes('{y}'), {
+      error: 'must be an http(s) tile URL template with {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default('© Colaboradores do OpenStreetMap'),
 });
 
 /** Settings that only make sense together: the real messaging adapters need their addresses and keys. */

@@ -9,7 +9,7 @@ import { testDatabase } from '../testing/build.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'comanda-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hanami Sushi</title>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Hanami Sushi</title></head>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
 const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: dist, DATA_DIR: join(dist, 'data') });
@@ -23,6 +23,14 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Hanami Sushi');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('tells the app where map tiles come from and lets the browser load them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tabs/restaurantes' });
+    expect(res.body).toContain(
+      '<meta name="map-tile-url" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png">',
+    );
+    expect(res.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
   });
 
   it('issues the XSRF-TOKEN cookie with the page, readable by scripts', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfCookie } from './csrf.ts';
 import { NOT_FOUND } from './errors.ts';
+import { type MapTiles, withMapTiles } from './map-tiles.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and the SPA's
@@ -12,7 +13,7 @@ import { NOT_FOUND } from './errors.ts';
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | null,
-  options: { secureCookie: boolean },
+  options: { secureCookie: boolean; mapTiles: MapTiles },
 ): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : null;
   const hasWeb = indexFile !== null && existsSync(indexFile);
@@ -31,7 +32,7 @@ export async function registerWebApp(
       },
     });
   }
-  const indexHtml = indexFile && hasWeb ? readFileSync(indexFile) : null;
+  const indexHtml = indexFile && hasWeb ? withMapTiles(readFileSync(indexFile), options.mapTiles) : null;
   const sendPage = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
     issueCsrfCookie(request, reply, options.secureCookie);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -55,6 +55,38 @@ export const cepAddress = z.object({
 });
 export type CepAddress = z.infer<typeof cepAddress>;
 
+/** GET /api/geocode/sugestoes query: typed text (a street, block, neighbourhood or CEP); lat/lng bias the order. */
+export const addressSuggestionQuery = z
+  .object({
+    texto: z
+      .string({ error: 'Digite o endereço que você procura.' })
+      .trim()
+      .min(3, { error: 'Digite pelo menos 3 letras do endereço.' })
+      .max(120, { error: 'O endereço digitado é longo demais.' }),
+    lat: coordinate('lat', 90).optional(),
+    lng: coordinate('lng', 180).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    path: ['lat'],
+    message: 'Informe lat e lng juntos.',
+  });
+export type AddressSuggestionQuery = z.infer<typeof addressSuggestionQuery>;
+
+/** One suggestion: a street of a neighbourhood with its CEP (when known) and point; the customer adds the number. */
+export const addressSuggestion = z.object({
+  logradouro: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+  cep: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestion>;
+
+export const addressSuggestions = z.object({ sugestoes: z.array(addressSuggestion) });
+export type AddressSuggestions = z.infer<typeof addressSuggestions>;
+
 /** §3 Address of a logged-in customer. `numero` '0' means 's/n'. */
 export const savedAddress = z.object({
   id: z.number().int(),

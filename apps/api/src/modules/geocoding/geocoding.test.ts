@@ -56,6 +56,57 @@ describe('GET /api/openstreetmap', () => {
   });
 });
 
+describe('GET /api/geocode/sugestoes (offline gazetteer)', () => {
+  const suggest = async (query: string) => {
+    const res = await get(`/api/geocode/sugestoes?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().data.sugestoes as Array<Record<string, unknown>>;
+  };
+
+  it('suggests streets starting with the typed text, ignoring case and accents', async () => {
+    const found = await suggest('texto=sqs%20308');
+    expect(found[0]).toEqual({
+      logradouro: 'SQS 308 Bloco A',
+      bairro: 'Asa Sul',
+      cidade: 'Brasília',
+      estado: 'DF',
+      cep: '70355-010',
+      lat: -15.8127,
+      lng: -47.9005,
+    });
+    const araucarias = await suggest('texto=av%20das%20ARAUCARIAS');
+    expect(araucarias.map((place) => place.logradouro)).toContain('Avenida das Araucárias');
+  });
+
+  it('matches the neighbourhood too, nearest first when the point is given, at most 8', async () => {
+    const nearNorth = await suggest('texto=asa&lat=-15.7631&lng=-47.8829');
+    expect(nearNorth.length).toBeGreaterThan(1);
+    expect(nearNorth.length).toBeLessThanOrEqual(8);
+    expect(nearNorth[0]?.bairro).toBe('Asa Norte');
+    const nearSouth = await suggest('texto=asa&lat=-15.8131&lng=-47.8897');
+    expect(nearSouth[0]?.bairro).toBe('Asa Sul');
+  });
+
+  it('finds a CEP typed without the hyphen', async () => {
+    expect((await suggest('texto=70355010'))[0]?.cep).toBe('70355-010');
+  });
+
+  it('answers an empty list for text that matches nothing', async () => {
+    expect(await suggest('texto=rua%20que%20nao%20existe')).toEqual([]);
+  });
+
+  it.each([
+    ['texto=ab', 'Digite pelo menos 3 letras do endereço.'],
+    ['', 'Digite o endereço que você procura.'],
+    [`texto=${'a'.repeat(121)}`, 'O endereço digitado é longo demais.'],
+    ['texto=sqs&lat=-15.8', 'Informe lat e lng juntos.'],
+  ])('bad query %s → 400 %s', async (query, message) => {
+    const res = await get(`/api/geocode/sugestoes?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message });
+  });
+});
+
 describe('GET /api/cep/:cep', () => {
   it.each(['05422-012', '05422012'])('finds %s with its point', async (cep) => {
     const res = await get(`/api/cep/${cep}`);

@@ -1,4 +1,6 @@
 import {
+  addressSuggestionQuery,
+  addressSuggestions,
   cepAddress,
   cepParams,
   currentLocation,
@@ -15,6 +17,9 @@ import { geocodeOrFail } from '../stores/service.ts';
 /** No address is known at (or near) the point: the web shows the §8 geolocation toast. */
 export const LOCATION_NOT_FOUND = 'Não encontramos um endereço para a sua localização.';
 export const CEP_NOT_FOUND = 'CEP não encontrado.';
+
+/** Suggestions for typed text: enough to pick a street, short enough for a phone screen. */
+export const SUGGESTIONS_LIMIT = 8;
 
 const errors = { 400: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
 
@@ -54,6 +59,35 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = as
     async (request) => {
       const { logradouro, cep, bairro, cidade, estado } = await reverse(request.query);
       return { status: 'success' as const, data: { logradouro, cep, bairro, cidade, estado } };
+    },
+  );
+
+  app.get(
+    '/geocode/sugestoes',
+    {
+      schema: {
+        summary: 'Sugestões de endereço para o texto digitado (rua, quadra, bairro ou CEP)',
+        tags,
+        querystring: addressSuggestionQuery,
+        response: { 200: envelope(addressSuggestions), ...errors },
+      },
+    },
+    async (request) => {
+      const { texto, lat, lng } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      const places = await geocodeOrFail(() => geocoder.suggest(texto, { limit: SUGGESTIONS_LIMIT, near }));
+      const sugestoes = places
+        .slice(0, SUGGESTIONS_LIMIT)
+        .map(({ logradouro, bairro, cidade, estado, cep, lat, lng }) => ({
+          logradouro,
+          bairro,
+          cidade,
+          estado,
+          cep,
+          lat,
+          lng,
+        }));
+      return { status: 'success' as const, data: { sugestoes } };
     },
   );
 

@@ -12,6 +12,18 @@ import { nominatimGeocoder } from './nominatim.ts';
 import { viaCepLookup } from './viacep.ts';
 
 const nominatim = await fakeJsonServer(({ path, query }) => {
+  if (path === '/search' && query.q !== undefined)
+    return {
+      status: 200,
+      // the same road twice (two OSM ways) and a result without a road: one suggestion remains
+      body: query.q.startsWith('sqs 3')
+        ? [
+            ...NOMINATIM_SEARCH_SQS_308,
+            ...NOMINATIM_SEARCH_SQS_308,
+            { lat: '-15.8', lon: '-47.9', address: {} },
+          ]
+        : [],
+    };
   if (path === '/search')
     return { status: 200, body: query.street?.includes('SQS 308') ? NOMINATIM_SEARCH_SQS_308 : [] };
   if (path === '/reverse')
@@ -67,6 +79,28 @@ describe('Nominatim adapter (against a fake server)', () => {
 
   it('an empty search answer is "not found"', async () => {
     expect(await geocoder.search({ logradouro: 'Rua Inexistente', cidade: 'Brasília' })).toBeNull();
+  });
+
+  it('suggests free-form matches, biased around the customer, without duplicates or roadless results', async () => {
+    const places = await geocoder.suggest('sqs 3', { limit: 8, near: { lat: -15.8, lng: -47.9 } });
+    expect(places).toEqual([
+      {
+        logradouro: 'SQS 308',
+        numero: '',
+        bairro: 'Asa Sul',
+        cidade: 'Brasília',
+        estado: 'DF',
+        cep: '70355-010',
+        lat: -15.8127013,
+        lng: -47.9005121,
+      },
+    ]);
+    const request = nominatim.received.at(-1)!;
+    expect(request.query).toMatchObject({ q: 'sqs 3', limit: '8', countrycodes: 'br', format: 'jsonv2' });
+    expect(request.query.viewbox).toBe('-48.2,-15.5,-47.6,-16.1');
+    expect(request.query.bounded).toBeUndefined();
+    expect(await geocoder.suggest('rua inexistente', { limit: 8 })).toEqual([]);
+    expect(nominatim.received.at(-1)!.query.viewbox).toBeUndefined();
   });
 
   it('reverse reads the address and keeps the point asked', async () => {

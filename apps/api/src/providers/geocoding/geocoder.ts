@@ -42,6 +42,15 @@ export interface Geocoder {
   reverse(point: { lat: number; lng: number }): Promise<GeocodedPlace | null>;
   /** The street of a CEP ('00000-000'), or null when the CEP does not exist. */
   lookupCep(cep: string): Promise<CepPlace | null>;
+  /** Places whose street, neighbourhood or city match typed text, best first (nearest `near` first on ties). */
+  suggest(text: string, options: SuggestOptions): Promise<GeocodedPlace[]>;
+}
+
+export interface SuggestOptions {
+  /** At most this many places. */
+  limit: number;
+  /** Where the customer is (or the map is): closer places rank first. */
+  near?: { lat: number; lng: number } | undefined;
 }
 
 /** Shown when a geocoding provider fails, answers garbage or does not answer in time. */

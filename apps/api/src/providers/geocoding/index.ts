@@ -27,6 +27,7 @@ export function createGeocoder(env: Env): Geocoder {
       return {
         search: nominatim.search,
         reverse: nominatim.reverse,
+        suggest: nominatim.suggest,
         async lookupCep(cep) {
           const found = await viaCep.lookupCep(cep);
           if (!found) return null;

@@ -1,4 +1,10 @@
-import { type AddressSearch, formatCep, type GeocodedPlace, GeocodingError } from './geocoder.ts';
+import {
+  type AddressSearch,
+  formatCep,
+  type GeocodedPlace,
+  GeocodingError,
+  type SuggestOptions,
+} from './geocoder.ts';
 import { getJson } from './http-json.ts';
 
 /** Brazilian states by name, for answers without an ISO 3166-2 code. */
@@ -97,6 +103,29 @@ export function nominatimGeocoder(options: NominatimOptions) {
       if (!Array.isArray(body)) throw new GeocodingError('unexpected search answer');
       const place = body[0] ? toPlace(body[0] as NominatimResult) : null;
       return place && query.numero && !place.numero ? { ...place, numero: query.numero } : place;
+    },
+
+    /** Free-form `GET /search?q=`, biased (not bounded) to about 30 km around `near`. */
+    async suggest(text: string, { limit, near }: SuggestOptions): Promise<GeocodedPlace[]> {
+      const params: Record<string, string> = { q: text, limit: String(limit), countrycodes: 'br' };
+      if (near) {
+        const d = 0.3;
+        params.viewbox = [near.lng - d, near.lat + d, near.lng + d, near.lat - d]
+          .map((value) => value.toFixed(4).replace(/\.?0+$/, ''))
+          .join(',');
+      }
+      const body = await call('/search', params);
+      if (body === null) return [];
+      if (!Array.isArray(body)) throw new GeocodingError('unexpected search answer');
+      const places = body.map((result) => toPlace(result as NominatimResult));
+      const seen = new Set<string>();
+      return places.filter((place): place is GeocodedPlace => {
+        if (!place?.logradouro) return false;
+        const key = `${place.logradouro}|${place.bairro}|${place.cidade}|${place.cep}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
     },
 
     async reverse(point: { lat: number; lng: number }): Promise<GeocodedPlace | null> {

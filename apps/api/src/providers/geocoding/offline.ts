@@ -19,6 +19,23 @@ export const OFFLINE_REVERSE_MAX_KM = 3;
 const same = (a: string | undefined, b: string) => Boolean(a) && foldText(a!) === foldText(b);
 
 /**
+ * How well typed words match an entry: 0 unless every word starts a word of its street, neighbourhood, city or CEP;
+ * then 3 when the street starts with the text, 2 when every word is in the street, else 1.
+ */
+function suggestionRank(entry: GazetteerEntry, words: readonly string[]): number {
+  const street = foldText(entry.logradouro);
+  const streetWords = street.split(' ');
+  const allWords = [
+    ...streetWords,
+    ...foldText(`${entry.bairro} ${entry.cidade} ${entry.estado}`).split(' '),
+    entry.cep.replace(/\D/g, ''),
+  ];
+  if (!words.every((word) => allWords.some((candidate) => candidate.startsWith(word)))) return 0;
+  if (street.startsWith(words.join(' '))) return 3;
+  return words.every((word) => streetWords.some((candidate) => candidate.startsWith(word))) ? 2 : 1;
+}
+
+/**
  * The `offline` geocoder: a bundled gazetteer of the demo brand's neighbourhoods, so the demo and the tests work
  * without network. Search matches the CEP, else the street name (with city, neighbourhood and state breaking ties),
  * else the neighbourhood; reverse gives the nearest entry within OFFLINE_REVERSE_MAX_KM.
@@ -78,6 +95,17 @@ export function offlineGeocoder(entries: readonly GazetteerEntry[] = bundled.lug
       }
       if (!nearest || nearest.km > OFFLINE_REVERSE_MAX_KM) return null;
       return { ...place(nearest.entry), lat: point.lat, lng: point.lng };
+    },
+
+    async suggest(text, { limit, near }) {
+      const words = foldText(text).split(' ').filter(Boolean);
+      if (words.length === 0) return [];
+      const ranked = entries
+        .map((entry) => ({ entry, rank: suggestionRank(entry, words) }))
+        .filter((candidate) => candidate.rank > 0)
+        .map((candidate) => ({ ...candidate, km: near ? haversineKm(near, candidate.entry) : 0 }))
+        .sort((a, b) => b.rank - a.rank || a.km - b.km);
+      return ranked.slice(0, limit).map(({ entry }) => place(entry));
     },
 
     async lookupCep(cep) {

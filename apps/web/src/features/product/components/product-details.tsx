@@ -267,12 +267,15 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
           </p>
         )}
         <div className="product-footer__row">
-          <QuantityStepper
-            value={form.qtd}
-            label={product.nome}
-            onIncrement={() => setForm(changeQuantity(form, 1))}
-            onDecrement={() => setForm(changeQuantity(form, -1))}
-          />
+          {/* Without an address (or a login) nothing can be added yet: the button takes the whole row. */}
+          {action === 'add' && (
+            <QuantityStepper
+              value={form.qtd}
+              label={product.nome}
+              onIncrement={() => setForm(changeQuantity(form, 1))}
+              onDecrement={() => setForm(changeQuantity(form, -1))}
+            />
+          )}
           <button
             type="button"
             className="btn btn--primary product-footer__add"
