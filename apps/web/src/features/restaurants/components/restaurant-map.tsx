@@ -27,6 +27,9 @@ function FitAfterTransition() {
   return null;
 }
 
+/** Leaflet writes the attribution as HTML; the configured credit is plain text. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 export interface RestaurantMapProps {
   lat: number;
   lng: number;
@@ -50,7 +53,7 @@ export default function RestaurantMap({ lat, lng, label }: RestaurantMapProps) {
         keyboard={false}
         className="restaurant-map__canvas"
       >
-        <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
         <Marker position={[lat, lng]} icon={pin} keyboard={false} interactive={false} />
         <FitAfterTransition />
       </MapContainer>
