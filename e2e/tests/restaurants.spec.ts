@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, STORAGE_PREFIX } from './support.ts';
+import { acceptCookies, isDesktop, STORAGE_PREFIX } from './support.ts';
 
 /** An address in Asa Sul with the point the address search stores (§3 Address lat/lng). */
 const ASA_SUL_ADDRESS = {
@@ -207,7 +207,7 @@ test('order from here with a bag of another store asks before clearing it', asyn
   expect(await stored(page, 'loja')).toMatchObject({ id: 1, nome: 'Hanami Sushi Asa Sul' });
 });
 
-test('the brand page is reachable from the profile’s link target and links to restaurants', async ({
+test('the brand page tells the story and links to reservations and the restaurants', async ({
   page,
 }) => {
   await page.goto('/tabs/institucional-hanami-sushi');
@@ -221,6 +221,15 @@ test('the brand page is reachable from the profile’s link target and links to 
   await page.getByRole('link', { name: 'Nossos restaurantes' }).click();
   await expect(page).toHaveURL(/\/tabs\/restaurantes$/);
   await expect(cards(page)).toHaveCount(5);
+});
+
+test('the brand page is linked from the desktop top bar, and from the list on mobile', async ({ page }) => {
+  await page.goto('/tabs/restaurantes');
+  const link = isDesktop(page)
+    ? page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Sobre' })
+    : page.locator('[data-route="/tabs/restaurantes"]').getByRole('link', { name: 'Sobre o Hanami Sushi' });
+  await link.click();
+  await expect(page).toHaveURL(/\/tabs\/institucional-hanami-sushi$/);
 });
 
 test('an unknown brand page goes to the menu', async ({ page }) => {
