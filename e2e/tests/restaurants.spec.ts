@@ -207,9 +207,7 @@ test('order from here with a bag of another store asks before clearing it', asyn
   expect(await stored(page, 'loja')).toMatchObject({ id: 1, nome: 'Hanami Sushi Asa Sul' });
 });
 
-test('the brand page tells the story and links to reservations and the restaurants', async ({
-  page,
-}) => {
+test('the brand page tells the story and links to reservations and the restaurants', async ({ page }) => {
   await page.goto('/tabs/institucional-hanami-sushi');
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre o Hanami Sushi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nossa história' })).toBeVisible();
