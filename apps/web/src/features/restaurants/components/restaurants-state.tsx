@@ -8,10 +8,16 @@ export function RestaurantsLoading() {
   );
 }
 
-export function RestaurantsFailed({ onRetry }: { onRetry: () => void }) {
+export function RestaurantsFailed({
+  onRetry,
+  message = 'Não foi possível carregar os restaurantes agora.',
+}: {
+  onRetry: () => void;
+  message?: string;
+}) {
   return (
     <div className="restaurants-empty" role="alert">
-      <p>Não foi possível carregar os restaurantes agora.</p>
+      <p>{message}</p>
       <button type="button" className="btn btn--primary" onClick={onRetry}>
         Tentar novamente
       </button>

@@ -1,13 +1,14 @@
 import { IonContent } from '@ionic/react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { locationOutline } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useRestaurant } from '../api/get-restaurant.ts';
 import { OrderHere } from '../components/order-here.tsx';
-import { RestaurantsLoading } from '../components/restaurants-state.tsx';
+import { RestaurantsFailed, RestaurantsLoading } from '../components/restaurants-state.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { WeeklyHours } from '../components/weekly-hours.tsx';
 import { clockGlyph, phoneGlyph } from '../glyphs.ts';
@@ -31,7 +32,8 @@ function restaurantId(search: string): number | undefined {
  */
 export function RestaurantDetailsPage() {
   const id = restaurantId(useLocation().search);
-  const { data, isPending, isError } = useRestaurant(id);
+  const { data, isPending, error, refetch } = useRestaurant(id);
+  const missing = id === undefined || (error instanceof ApiError && error.status === 404);
   return (
     <>
       <PageHeader title="Detalhes do restaurante" backTo="/tabs/restaurantes" />
@@ -39,7 +41,12 @@ export function RestaurantDetailsPage() {
         <div className="restaurants__inner">
           {id !== undefined && isPending ? (
             <RestaurantsLoading />
-          ) : id === undefined || isError || !data ? (
+          ) : error && !missing ? (
+            <RestaurantsFailed
+              onRetry={() => void refetch()}
+              message="Não foi possível carregar este restaurante agora."
+            />
+          ) : missing || !data ? (
             <div className="restaurants-empty" role="alert">
               <p className="restaurants-empty__title">{RESTAURANT_MISSING_TEXT}</p>
               <AppLink to="/tabs/restaurantes" className="btn btn--primary">
