@@ -145,6 +145,7 @@ test('details show the address, the phone as a link, the week’s hours and the 
   await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
   // No network for tiles here: the marker and the address still show where the restaurant is.
   await expect(page.locator('.restaurant-map__pin')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aproximar' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

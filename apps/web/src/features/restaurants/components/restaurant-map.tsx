@@ -1,7 +1,7 @@
 import { useIonViewDidEnter } from '@ionic/react';
 import { divIcon } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { readMapTiles } from '../../../lib/map-tiles.ts';
 import './restaurant-map.css';
 
@@ -50,11 +50,13 @@ export default function RestaurantMap({ lat, lng, label }: RestaurantMapProps) {
         center={[lat, lng]}
         zoom={16}
         scrollWheelZoom={false}
+        zoomControl={false}
         keyboard={false}
         className="restaurant-map__canvas"
       >
         <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
         <Marker position={[lat, lng]} icon={pin} keyboard={false} interactive={false} />
+        <ZoomControl position="topleft" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />
         <FitAfterTransition />
       </MapContainer>
     </figure>
