@@ -53,5 +53,5 @@ export async function createReservation(body: NewReservation): Promise<Envelope<
 /** DELETE /api/reservas/:id: cancels one of the customer's upcoming reservations. */
 export async function cancelReservation(id: number): Promise<Envelope<Reservation>> {
   await ensureFreshSession();
-  return api.delete<Envelope<Reservation>>(`reservas/${id}`, { envelope: true });
+  return api.delete<Envelope<Reservation>>(`reservas/${id}`, { body: {}, envelope: true });
 }
