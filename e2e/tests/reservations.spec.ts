@@ -21,7 +21,12 @@ function freshPhone(testInfo: TestInfo, n: number): string {
 }
 
 /** Signs up through the API (SMS code read from the dev outbox); answers the session as the app stores it. */
-async function signUp(request: APIRequestContext, nome: string, celular: string): Promise<Session> {
+async function signUp(
+  request: APIRequestContext,
+  nome: string,
+  celular: string,
+  senha?: string,
+): Promise<Session> {
   expect((await request.post('/api/auth/codigo', { data: { celular } })).ok()).toBe(true);
   let codigo = '';
   await expect
@@ -34,7 +39,7 @@ async function signUp(request: APIRequestContext, nome: string, celular: string)
   const login = await (await request.post('/api/auth/login-telefone', { data: { celular, codigo } })).json();
   const email = `${celular.replace(/\D/g, '')}@exemplo.com`;
   const res = await request.post('/api/auth/cadastro', {
-    data: { ticket: login.data.ticket, nome, celular, email },
+    data: { ticket: login.data.ticket, nome, celular, email, ...(senha ? { senha } : {}) },
   });
   expect(res.status()).toBe(201);
   const { usuario, refresh_token, expira_em } = (await res.json()).data;
@@ -156,12 +161,36 @@ test('a full slot cannot be booked: disabled on the screen and refused by the se
   await expect(full).toContainText('Lotado');
 });
 
-test('a visitor browses the slots and is asked to log in to confirm', async ({ page }) => {
+test('a visitor browses, logs in to confirm and comes back to the same choices', async ({
+  page,
+  request,
+}, testInfo) => {
+  const celular = freshPhone(testInfo, 4);
+  await signUp(request, 'Lia Mori', celular, 'Sushi2026');
+
   await page.goto('/tabs/reservas');
   const view = screen(page);
   await expect(view.getByRole('link', { name: 'Entre na sua conta' })).toBeVisible();
-  await view.locator('.reservation-chip--slot:not([disabled])').first().click();
+  await view.getByLabel('Restaurante').selectOption({ label: 'Hanami Sushi Águas Claras' });
+  const slot = view.locator('.reservation-chip--slot:not([disabled])').nth(1);
+  const time = (await slot.locator('.reservation-chip__top').textContent()) ?? '';
+  await slot.click();
   await view.getByRole('button', { name: 'Confirmar reserva' }).click();
   await expect(page.getByText('Faça login para continuar!!!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: 'Entrar com e-mail' }).click();
+  const form = page.locator('[data-route="/login-email"]');
+  await form.getByLabel('E-mail').fill(`${celular.replace(/\D/g, '')}@exemplo.com`);
+  await form.getByLabel('Senha').fill('Sushi2026');
+  await form.getByRole('button', { name: 'Entrar' }).click();
+
+  await expect(page).toHaveURL(/\/tabs\/reservas$/);
+  await expect(view.getByLabel('Restaurante')).toHaveValue('4');
+  await expect(view.getByRole('button', { name: time, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(view.getByLabel('Nome*')).toHaveValue('Lia Mori');
+  await expect(view.getByLabel('Celular*')).toHaveValue(celular);
+  await view.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(view.getByRole('heading', { name: 'Reserva confirmada!' })).toBeVisible();
+  await expect(view.locator('.reservation-details')).toContainText('Hanami Sushi Águas Claras');
 });

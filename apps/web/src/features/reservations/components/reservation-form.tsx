@@ -56,6 +56,13 @@ export function ReservationForm({
   });
   const chosen = slots.data?.horarios.find((slot) => slot.horario === horario);
 
+  // Back from logging in (the page stays mounted): fill what the visitor left blank from the account.
+  useEffect(() => {
+    if (!user) return;
+    setNome((current) => current || user.nome);
+    setCelular((current) => current || maskPhone(user.celular ?? ''));
+  }, [user]);
+
   // A slot that filled up or left the list (another day, a larger party) is no longer chosen.
   useEffect(() => {
     if (slots.data && horario && !slots.data.horarios.some((s) => s.horario === horario && s.disponivel))

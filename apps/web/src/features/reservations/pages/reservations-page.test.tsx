@@ -4,6 +4,9 @@ import { writeStored } from '../../../lib/storage.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
 
+/** Screens wait for their calls; on a loaded machine that can take more than the default second. */
+const LOADED = { timeout: 8000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
@@ -43,7 +46,7 @@ describe('Reservas', () => {
       { body: { status: 'success', data: slots } },
     );
     const page = renderPage(<ReservationsPage />);
-    const full = await screen.findByRole('button', { name: '19:00, lotado' });
+    const full = await screen.findByRole('button', { name: '19:00, lotado' }, LOADED);
     expect(full).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'terça-feira, 03/06/2025, sem horários' })).toHaveProperty(
       'disabled',
@@ -54,7 +57,7 @@ describe('Reservas', () => {
     fireEvent.click(screen.getByRole('button', { name: '19:30' }));
     expect(screen.getByRole('button', { name: '19:30' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
-    await waitFor(() => expect(page.router.push).toHaveBeenCalledWith('/login', 'forward'));
+    await waitFor(() => expect(page.router.push).toHaveBeenCalledWith('/login', 'forward'), LOADED);
     expect(page.toasts.map((t) => t.message)).toEqual(['Faça login para continuar!!!']);
     expect(JSON.parse(window.sessionStorage.getItem('comanda-reservation-draft') ?? '{}')).toEqual({
       lojaId: 1,
@@ -73,7 +76,7 @@ describe('Reservas', () => {
       { body: { status: 'success', data: { ...slots, pessoas: 3 } } },
     );
     const page = renderPage(<ReservationsPage />);
-    const more = await screen.findByRole('button', { name: 'Aumentar quantidade de pessoas' });
+    const more = await screen.findByRole('button', { name: 'Aumentar quantidade de pessoas' }, LOADED);
     fireEvent.click(more);
     expect(screen.getByRole('status', { name: 'Quantidade de pessoas' }).textContent).toBe('3');
     expect(more).toHaveProperty('disabled', true);
@@ -104,16 +107,16 @@ describe('Reservas', () => {
       { status: 201, body: { status: 'success', message: 'Reserva confirmada!', data: reservation } },
     );
     const page = renderPage(<ReservationsPage />);
-    expect(await screen.findByText('Você não tem reservas futuras.')).toBeTruthy();
+    expect(await screen.findByText('Você não tem reservas futuras.', {}, LOADED)).toBeTruthy();
     expect(screen.getByLabelText('Nome*')).toHaveProperty('value', 'Marina Kato');
     expect(screen.getByLabelText('Celular*')).toHaveProperty('value', '(61) 99876-5432');
     fireEvent.change(screen.getByLabelText('Celular*'), { target: { value: '6133454050' } });
-    fireEvent.click(await screen.findByRole('button', { name: '19:30' }));
+    fireEvent.click(await screen.findByRole('button', { name: '19:30' }, LOADED));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
-    expect(await screen.findByText('Número de celular inválido!')).toBeTruthy();
+    expect(await screen.findByText('Número de celular inválido!', {}, LOADED)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Celular*'), { target: { value: '61998765432' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
-    expect(await screen.findByRole('heading', { name: 'Reserva confirmada!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reserva confirmada!' }, LOADED)).toBeTruthy();
     expect(screen.getByText('segunda-feira, 02/06/2025')).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toEqual({
