@@ -123,7 +123,10 @@ export const appRoutes: readonly AppRoute[] = [
     backTo: '/tabs/perfil',
     accepts: (params) => /^institucional-[a-z0-9-]+$/.test(params.institutionalPage ?? ''),
   }),
-  pending('/tabs/reservas', 'Reservas', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  ready('/tabs/reservas', 'Reservas', OPEN, accountArea('ReservationsPage'), {
+    tab: 'perfil',
+    backTo: '/tabs/perfil',
+  }),
 
   // Modal-style routes: a modal on desktop, so as pages they exist only on mobile
   pending('/modal-perguntar-doacao', 'Doação', MOBILE_ONLY),

@@ -16,6 +16,7 @@ const LINKS: readonly { to: string; label: string }[] = [
   { to: '/tabs/configurar-notificacoes', label: 'Configurar notificações' },
   { to: '/tabs/meus-enderecos', label: 'Meus endereços' },
   { to: '/tabs/meus-cartoes', label: 'Formas de pagamento' },
+  { to: '/tabs/reservas', label: 'Reservas' },
 ];
 
 /** tabs/perfil: the account hub. Sair is the sair page on mobile and the confirmation modal on desktop. */
