@@ -50,6 +50,9 @@ import { notificationsRepository } from './modules/notifications/repository.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { notificationsService } from './modules/notifications/service.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { reservationsErasureStep } from './modules/reservations/erasure.ts';
+import { reservationsRoutes } from './modules/reservations/routes.ts';
+import { reservationsService } from './modules/reservations/service.ts';
 import { restaurantsRepository } from './modules/restaurants/repository.ts';
 import { restaurantsRoutes } from './modules/restaurants/routes.ts';
 import { restaurantsService } from './modules/restaurants/service.ts';
@@ -176,7 +179,7 @@ export async function buildApp({
         service: accountService({
           db,
           clock,
-          erasure: [...accountErasureSteps(hasher), addressesErasureStep],
+          erasure: [...accountErasureSteps(hasher), addressesErasureStep, reservationsErasureStep],
         }),
         db,
       });
@@ -202,6 +205,7 @@ export async function buildApp({
         service: addressesService({ db, stores, clock, maxPerCustomer: env.ADDRESSES_PER_CUSTOMER }),
         db,
       });
+      await api.register(reservationsRoutes, { service: reservationsService({ db, clock }), db });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

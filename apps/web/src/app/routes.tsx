@@ -126,7 +126,10 @@ export const appRoutes: readonly AppRoute[] = [
     backTo: '/tabs/perfil',
     accepts: (params) => params.institutionalPage === `institucional-${brand.slug}`,
   }),
-  pending('/tabs/reservas', 'Reservas', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  ready('/tabs/reservas', 'Reservas', OPEN, accountArea('ReservationsPage'), {
+    tab: 'perfil',
+    backTo: '/tabs/perfil',
+  }),
 
   // Modal-style routes: a modal on desktop, so as pages they exist only on mobile
   pending('/modal-perguntar-doacao', 'Doação', MOBILE_ONLY),

@@ -17,6 +17,7 @@ const LINKS: readonly { to: string; label: string }[] = [
   { to: '/tabs/configurar-notificacoes', label: 'Configurar notificações' },
   { to: '/tabs/meus-enderecos', label: 'Meus endereços' },
   { to: '/tabs/meus-cartoes', label: 'Formas de pagamento' },
+  { to: '/tabs/reservas', label: 'Reservas' },
   { to: '/tabs/restaurantes', label: 'Restaurantes' },
   { to: `/tabs/institucional-${brand.slug}`, label: `Sobre o ${brand.name}` },
 ];
