@@ -95,6 +95,9 @@ export function RestaurantDetailsPage() {
                   </li>
                 </ul>
                 <OrderHere restaurantId={data.id} />
+                <AppLink to="/tabs/reservas" className="restaurant-details__reserve">
+                  Reservar uma mesa
+                </AppLink>
                 <WeeklyHours restaurant={data} />
               </div>
             </article>
