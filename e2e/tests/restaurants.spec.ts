@@ -146,6 +146,10 @@ test('details show the address, the phone as a link, the week’s hours and the 
   // No network for tiles here: the marker and the address still show where the restaurant is.
   await expect(page.locator('.restaurant-map__pin')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aproximar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Como chegar/ })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=-15.8131,-47.8897',
+  );
   await expect(page.getByRole('link', { name: 'Reservar uma mesa' })).toHaveAttribute(
     'href',
     '/tabs/reservas',

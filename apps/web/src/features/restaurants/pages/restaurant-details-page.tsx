@@ -4,14 +4,13 @@ import { useLocation } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { locationOutline } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useRestaurant } from '../api/get-restaurant.ts';
 import { OrderHere } from '../components/order-here.tsx';
 import { RestaurantsFailed, RestaurantsLoading } from '../components/restaurants-state.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { WeeklyHours } from '../components/weekly-hours.tsx';
-import { clockGlyph, phoneGlyph } from '../glyphs.ts';
+import { clockGlyph, locationGlyph, phoneGlyph } from '../glyphs.ts';
 import { cityLine, streetLine, telHref } from '../restaurant-text.ts';
 import '../components/restaurants.css';
 
@@ -73,7 +72,7 @@ export function RestaurantDetailsPage() {
               <div className="restaurant-details__info">
                 <ul className="restaurant-facts">
                   <li>
-                    <Icon icon={locationOutline} />
+                    <Icon icon={locationGlyph} />
                     <address>
                       {streetLine(data)}
                       <br />

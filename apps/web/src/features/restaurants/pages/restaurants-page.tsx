@@ -2,11 +2,11 @@ import { IonContent } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { searchOutline } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useRestaurants } from '../api/get-restaurants.ts';
 import { RestaurantList } from '../components/restaurant-list.tsx';
 import { RestaurantsFailed, RestaurantsLoading } from '../components/restaurants-state.tsx';
+import { searchGlyph } from '../glyphs.ts';
 import { useCustomerPoint } from '../hooks/use-customer-point.ts';
 import { ADDRESS_SEARCH_PATH } from '../hooks/use-order-from-here.ts';
 import '../components/restaurants.css';
@@ -21,7 +21,7 @@ export function RestaurantsPage() {
       <IonContent className="restaurants">
         <div className="restaurants__inner">
           <AppLink to="/tabs/buscar-restaurante" className="restaurants__search">
-            <Icon icon={searchOutline} />
+            <Icon icon={searchGlyph} />
             <span>Buscar por nome ou bairro</span>
           </AppLink>
           {!point && (
