@@ -14,4 +14,5 @@ export * from './http/envelope.ts';
 export * from './menu/menu.ts';
 export * from './notifications/notifications.ts';
 export * from './reservations/reservations.ts';
+export * from './restaurants/restaurants.ts';
 export * from './stores/stores.ts';
