@@ -10,6 +10,7 @@ const VISITOR_SCREENS = [
   '/esqueci-senha-um',
   '/tabs/gift-card',
   '/tabs/politicas-privacidade',
+  '/tabs/reservas',
 ];
 
 test.beforeEach(async ({ page }) => acceptCookies(page));

@@ -26,7 +26,7 @@ const OPEN_ROUTES = [
   '/adicionar-pagamento',
   '/tabs/termos-uso',
   '/tabs/politicas-privacidade',
-  '/tabs/institucional-hanami',
+  '/tabs/institucional-hanami-sushi',
   '/tabs/reservas',
 ];
 

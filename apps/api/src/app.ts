@@ -1,3 +1,4 @@
+import { BRAND_ID } from '@comanda/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -49,6 +50,12 @@ import { notificationsRepository } from './modules/notifications/repository.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { notificationsService } from './modules/notifications/service.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { reservationsErasureStep } from './modules/reservations/erasure.ts';
+import { reservationsRoutes } from './modules/reservations/routes.ts';
+import { reservationsService } from './modules/reservations/service.ts';
+import { restaurantsRepository } from './modules/restaurants/repository.ts';
+import { restaurantsRoutes } from './modules/restaurants/routes.ts';
+import { restaurantsService } from './modules/restaurants/service.ts';
 import { storesRepository } from './modules/stores/repository.ts';
 import { storesRoutes } from './modules/stores/routes.ts';
 import { storesService } from './modules/stores/service.ts';
@@ -172,7 +179,7 @@ export async function buildApp({
         service: accountService({
           db,
           clock,
-          erasure: [...accountErasureSteps(hasher), addressesErasureStep],
+          erasure: [...accountErasureSteps(hasher), addressesErasureStep, reservationsErasureStep],
         }),
         db,
       });
@@ -190,11 +197,15 @@ export async function buildApp({
       const geocoder = createGeocoder(env);
       const stores = storesService({ repo: storesRepository(db), geocoder, clock });
       await api.register(storesRoutes, { service: stores });
+      await api.register(restaurantsRoutes, {
+        service: restaurantsService({ repo: restaurantsRepository(db), clock, brandId: BRAND_ID }),
+      });
       await api.register(geocodingRoutes, { geocoder });
       await api.register(addressesRoutes, {
         service: addressesService({ db, stores, clock, maxPerCustomer: env.ADDRESSES_PER_CUSTOMER }),
         db,
       });
+      await api.register(reservationsRoutes, { service: reservationsService({ db, clock }), db });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

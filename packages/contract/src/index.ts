@@ -13,4 +13,6 @@ export * from './gift-cards/gift-cards.ts';
 export * from './http/envelope.ts';
 export * from './menu/menu.ts';
 export * from './notifications/notifications.ts';
+export * from './reservations/reservations.ts';
+export * from './restaurants/restaurants.ts';
 export * from './stores/stores.ts';

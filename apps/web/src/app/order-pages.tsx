@@ -13,10 +13,12 @@ import type { ScreenModalRequest } from '../lib/screen-demand.ts';
 export { BagBar } from '../features/bag/components/bag-bar.tsx';
 export { CouponsPage } from '../features/coupons/pages/coupons-page.tsx';
 export { GiftCardPage } from '../features/gift-cards/pages/gift-card-page.tsx';
+export { AboutBrandPage } from '../features/institutional/pages/about-brand-page.tsx';
 export { ListingPage } from '../features/product/pages/listing-page.tsx';
 export { NutritionPage } from '../features/product/pages/nutrition-page.tsx';
 export { ProductPage } from '../features/product/pages/product-page.tsx';
 export { UnavailableProductPage } from '../features/product/pages/unavailable-page.tsx';
+export * from '../features/restaurants/pages/index.ts';
 
 function Bag({ variant, onClose }: { variant: 'page' | 'modal'; onClose: () => void }) {
   return (

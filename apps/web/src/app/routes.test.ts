@@ -30,7 +30,7 @@ const SPEC_PATHS = [
   '/adicionar-pagamento',
   '/tabs/termos-uso',
   '/tabs/politicas-privacidade',
-  '/tabs/institucional-hanami',
+  '/tabs/institucional-hanami-sushi',
   '/tabs/reservas',
   '/modal-perguntar-doacao',
   '/modal-forma-pagamento-doacao',
@@ -89,6 +89,7 @@ describe('route table', () => {
   it('leaves unknown paths and non-institutional tabs/* paths to the menu fallback', () => {
     expect(findRoute('/nao-existe')).toBeUndefined();
     expect(findRoute('/tabs/qualquer-coisa')).toBeUndefined();
+    expect(findRoute('/tabs/institucional-outra-marca')).toBeUndefined();
   });
 
   it('guards the routes the way §2 lists them', () => {

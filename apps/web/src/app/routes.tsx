@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { brand } from '../config/brand.ts';
 import { MenuPage } from '../features/menu/pages/menu-page.tsx';
 import type { GuardName } from './guards.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
@@ -100,12 +101,14 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
   ready('/sacola', 'Sacola', MOBILE_ONLY, orderArea('BagPage')),
   pending('/pagamento-pedido-pix', 'Pagamento via Pix'),
-  pending('/tabs/restaurantes', 'Restaurantes', OPEN, { tab: 'restaurantes' }),
-  pending('/tabs/buscar-restaurante', 'Buscar restaurante', OPEN, {
+  ready('/tabs/restaurantes', 'Restaurantes', OPEN, orderArea('RestaurantsPage'), {
+    tab: 'restaurantes',
+  }),
+  ready('/tabs/buscar-restaurante', 'Buscar restaurante', OPEN, orderArea('SearchRestaurantPage'), {
     tab: 'restaurantes',
     backTo: '/tabs/restaurantes',
   }),
-  pending('/tabs/detalhes-restaurante', 'Detalhes do restaurante', OPEN, {
+  ready('/tabs/detalhes-restaurante', 'Detalhes do restaurante', OPEN, orderArea('RestaurantDetailsPage'), {
     tab: 'restaurantes',
     backTo: '/tabs/restaurantes',
   }),
@@ -130,12 +133,15 @@ export const appRoutes: readonly AppRoute[] = [
     page: privacyPolicyPage,
   },
   // tabs/institucional-{product}: router v6 matches whole segments, so the page checks the prefix itself.
-  pending('/tabs/:institutionalPage', 'Sobre o restaurante', OPEN, {
+  ready('/tabs/:institutionalPage', 'Sobre o restaurante', OPEN, orderArea('AboutBrandPage'), {
     tab: 'perfil',
     backTo: '/tabs/perfil',
-    accepts: (params) => /^institucional-[a-z0-9-]+$/.test(params.institutionalPage ?? ''),
+    accepts: (params) => params.institutionalPage === `institucional-${brand.slug}`,
   }),
-  pending('/tabs/reservas', 'Reservas', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  ready('/tabs/reservas', 'Reservas', OPEN, accountArea('ReservationsPage'), {
+    tab: 'perfil',
+    backTo: '/tabs/perfil',
+  }),
 
   // Modal-style routes: a modal on desktop, so as pages they exist only on mobile
   pending('/modal-perguntar-doacao', 'Doação', MOBILE_ONLY),

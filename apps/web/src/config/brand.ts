@@ -1,6 +1,8 @@
 /** Everything that makes this build the Hanami Sushi app: swap this file to ship another brand. */
 export const brand = {
   name: 'Hanami Sushi',
+  /** The name in routes: tabs/institucional-{slug}. */
+  slug: 'hanami-sushi',
   shortName: 'Hanami',
   storagePrefix: 'hanami-',
   loyaltyName: 'Shinguru',

@@ -11,6 +11,8 @@ interface QuantityStepperProps {
   /** At 1 the minus button becomes a remove button when given (bag lines); otherwise it is disabled (§5). */
   onRemove?: () => void;
   size?: 'md' | 'sm';
+  /** At this value the plus button is disabled (no limit when absent). */
+  max?: number;
 }
 
 /** − n + with the quantity announced; never below 1. */
@@ -21,6 +23,7 @@ export function QuantityStepper({
   onDecrement,
   onRemove,
   size = 'md',
+  max,
 }: QuantityStepperProps) {
   const removes = value <= 1 && onRemove !== undefined;
   return (
@@ -41,6 +44,7 @@ export function QuantityStepper({
         type="button"
         className="stepper__button"
         aria-label={`Aumentar quantidade de ${label}`}
+        disabled={max !== undefined && value >= max}
         onClick={onIncrement}
       >
         <Icon icon={plusGlyph} />

@@ -10,6 +10,9 @@ export interface FeeBand {
 /** Not in the spec: shown when the address is beyond the store's delivery area. */
 export const OUTSIDE_AREA_MESSAGE = 'Endereço fora da área de entrega desta loja.';
 
+/** Not in the spec: "order from this restaurant" for an address outside that restaurant's delivery area. */
+export const RESTAURANT_OUTSIDE_AREA_MESSAGE = 'Este restaurante não entrega no seu endereço.';
+
 /** Delivery quote: inside the area with its fee in centavos, or outside; `distanceKm` either way. */
 export type DeliveryQuote =
   | { inside: true; fee: Centavos; distanceKm: number }

@@ -1,5 +1,6 @@
 import { toStoreTime } from '../format/zoned-time.ts';
-import { parseClockTime, type StoreSchedule } from './opening-hours.ts';
+import type { StoreSchedule } from './opening-hours.ts';
+import { openingWindowsText } from './weekly-hours.ts';
 
 /** Text for a day without opening windows (no windows that weekday, or a holiday). */
 export const CLOSED_TODAY_TEXT = 'Fechado hoje';
@@ -11,10 +12,6 @@ export const CLOSED_TODAY_TEXT = 'Fechado hoje';
 export function todayOpeningHoursText(schedule: StoreSchedule, instant: Date | number): string {
   const today = toStoreTime(instant);
   if (schedule.feriados.includes(today.isoDate)) return CLOSED_TODAY_TEXT;
-  const windows = schedule.horarios
-    .filter((window) => window.dia === today.weekday)
-    .sort((a, b) => parseClockTime(a.abre) - parseClockTime(b.abre));
-  if (windows.length === 0) return CLOSED_TODAY_TEXT;
-  const parts = windows.map((window) => `${window.abre} às ${window.fecha}`);
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
+  const text = openingWindowsText(schedule.horarios.filter((window) => window.dia === today.weekday));
+  return text === '' ? CLOSED_TODAY_TEXT : text;
 }

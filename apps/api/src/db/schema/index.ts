@@ -3,3 +3,4 @@ export * from './addresses.ts';
 export * from './catalog.ts';
 export * from './coupons.ts';
 export * from './gift-cards.ts';
+export * from './reservations.ts';

@@ -67,6 +67,9 @@ describe('account deletion (DELETE cliente)', () => {
       lng: -47.8812,
     };
     expect((await call('PUT', '/api/endereco_pedido', address, jwt)).statusCode).toBe(200);
+    const table = { lojaId: 1, data: '2025-06-03', horario: '20:00', pessoas: 2 };
+    const reservation = { ...table, nome: person.nome, celular: person.celular };
+    expect((await call('POST', '/api/reservas', reservation, jwt)).statusCode).toBe(201);
     const customerId = Number(
       (await queryRows<{ id: number }>(db, sql`select id from customers where email = ${person.email}`))[0]
         ?.id,

@@ -37,6 +37,11 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
                 </li>
               );
             })}
+            <li>
+              <AppLink to={`/tabs/institucional-${brand.slug}`} className="top-bar__link">
+                Sobre
+              </AppLink>
+            </li>
           </ul>
         </div>
         <div className="top-bar__actions">

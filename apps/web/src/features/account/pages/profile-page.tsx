@@ -1,5 +1,6 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { brand } from '../../../config/brand.ts';
 import { firstName, useCurrentUser } from '../../../lib/auth.ts';
 import { LOGOUT_CONFIRMATION, logout } from '../../../lib/logout.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
@@ -16,6 +17,9 @@ const LINKS: readonly { to: string; label: string }[] = [
   { to: '/tabs/configurar-notificacoes', label: 'Configurar notificações' },
   { to: '/tabs/meus-enderecos', label: 'Meus endereços' },
   { to: '/tabs/meus-cartoes', label: 'Formas de pagamento' },
+  { to: '/tabs/reservas', label: 'Reservas' },
+  { to: '/tabs/restaurantes', label: 'Restaurantes' },
+  { to: `/tabs/institucional-${brand.slug}`, label: `Sobre o ${brand.name}` },
 ];
 
 /** tabs/perfil: the account hub. Sair is the sair page on mobile and the confirmation modal on desktop. */

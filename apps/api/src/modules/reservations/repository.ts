@@ -1,0 +1,169 @@
+import { DEFAULT_RESERVATION_SETTINGS, type ReservationSettings, type StoreSchedule } from '@comanda/domain';
+import { and, asc, count, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+
+export type ReservationRow = typeof t.reservations.$inferSelect;
+export type NewReservation = Omit<typeof t.reservations.$inferInsert, 'id' | 'status' | 'cancelledAt'>;
+
+/** An active store with what the reservation screens show and the rules need. */
+export interface ReservationStoreRow {
+  id: number;
+  nome: string;
+  telefone: string;
+  endereco: string;
+  schedule: StoreSchedule;
+  settings: ReservationSettings;
+}
+
+/** 'SCLS 405 Bloco C, 12 - Loja 12 — Asa Sul, Brasília-DF'. */
+function addressText(store: typeof t.stores.$inferSelect): string {
+  const street = `${store.logradouro}, ${store.numero}${store.complemento ? ` - ${store.complemento}` : ''}`;
+  return `${street} — ${store.bairro}, ${store.cidade}-${store.estado}`;
+}
+
+/** Queries on stores' reservation settings and on reservations; a customer's rows are scoped by customer id. */
+export const reservationsRepository = {
+  /** The brand's active stores with their hours, holidays and reservation settings (defaults when none). */
+  async stores(db: Db, brandId: number): Promise<ReservationStoreRow[]> {
+    const stores = await db
+      .select()
+      .from(t.stores)
+      .where(and(eq(t.stores.brandId, brandId), eq(t.stores.ativo, true)))
+      .orderBy(asc(t.stores.id));
+    const ids = stores.map((s) => s.id).concat(-1);
+    const [hours, holidays, settings] = await Promise.all([
+      db.select().from(t.storeHours).where(inArray(t.storeHours.storeId, ids)),
+      db.select().from(t.storeHolidays).where(inArray(t.storeHolidays.storeId, ids)),
+      db.select().from(t.storeReservationSettings).where(inArray(t.storeReservationSettings.storeId, ids)),
+    ]);
+    return stores.map((store) => {
+      const own = settings.find((s) => s.storeId === store.id);
+      return {
+        id: store.id,
+        nome: store.nome,
+        telefone: store.telefone,
+        endereco: addressText(store),
+        schedule: {
+          horarios: hours
+            .filter((h) => h.storeId === store.id)
+            .map((h) => ({ dia: h.dia, abre: h.abre, fecha: h.fecha })),
+          feriados: holidays.filter((h) => h.storeId === store.id).map((h) => String(h.dia)),
+        },
+        settings: own
+          ? {
+              enabled: own.enabled,
+              seatsPerSlot: own.seatsPerSlot,
+              intervalMinutes: own.intervalMinutes,
+              lastSeatingMinutes: own.lastSeatingMinutes,
+              maxPartySize: own.maxPartySize,
+              daysAhead: own.daysAhead,
+              minNoticeMinutes: own.minNoticeMinutes,
+            }
+          : DEFAULT_RESERVATION_SETTINGS,
+      };
+    });
+  },
+
+  /** Seats taken by confirmed reservations of a store's slots starting in [from, to), by start instant (ms). */
+  async bookedSeats(db: Db, storeId: number, from: Date, to: Date): Promise<Map<number, number>> {
+    const rows = await db
+      .select({ startsAt: t.reservations.startsAt, seats: sum(t.reservations.partySize).mapWith(Number) })
+      .from(t.reservations)
+      .where(
+        and(
+          eq(t.reservations.storeId, storeId),
+          eq(t.reservations.status, 'confirmada'),
+          gte(t.reservations.startsAt, from),
+          lt(t.reservations.startsAt, to),
+        ),
+      )
+      .groupBy(t.reservations.startsAt);
+    return new Map(rows.map((row) => [row.startsAt.getTime(), row.seats]));
+  },
+
+  /** Seats taken by the confirmed reservations of one slot. */
+  async seatsOfSlot(tx: Db, storeId: number, startsAt: Date): Promise<number> {
+    const [row] = await tx
+      .select({ seats: sql<number>`coalesce(sum(${t.reservations.partySize}), 0)::int` })
+      .from(t.reservations)
+      .where(
+        and(
+          eq(t.reservations.storeId, storeId),
+          eq(t.reservations.status, 'confirmada'),
+          eq(t.reservations.startsAt, startsAt),
+        ),
+      );
+    return row?.seats ?? 0;
+  },
+
+  /**
+   * Serialises bookings of one customer and of one store across processes: the customer's row, then the store's
+   * row, always in that order. Seat counts read after this cannot change until the transaction ends.
+   */
+  async lockForBooking(tx: Db, customerId: number, storeId: number): Promise<void> {
+    await tx
+      .select({ id: t.customers.id })
+      .from(t.customers)
+      .where(eq(t.customers.id, customerId))
+      .for('update');
+    await tx.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.id, storeId)).for('update');
+  },
+
+  async upcomingCount(tx: Db, customerId: number, now: Date): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(t.reservations)
+      .where(
+        and(
+          eq(t.reservations.customerId, customerId),
+          eq(t.reservations.status, 'confirmada'),
+          gt(t.reservations.startsAt, now),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  async insert(tx: Db, values: NewReservation): Promise<ReservationRow> {
+    const [row] = await tx.insert(t.reservations).values(values).returning();
+    return row!;
+  },
+
+  /** The customer's confirmed reservations that have not started yet, soonest first. */
+  upcoming(db: Db, customerId: number, now: Date): Promise<ReservationRow[]> {
+    return db
+      .select()
+      .from(t.reservations)
+      .where(
+        and(
+          eq(t.reservations.customerId, customerId),
+          eq(t.reservations.status, 'confirmada'),
+          gt(t.reservations.startsAt, now),
+        ),
+      )
+      .orderBy(asc(t.reservations.startsAt), asc(t.reservations.id));
+  },
+
+  /** One of the customer's reservations, locked until the transaction ends; undefined when not theirs. */
+  async ownedForUpdate(tx: Db, customerId: number, id: number): Promise<ReservationRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(t.reservations)
+      .where(and(eq(t.reservations.id, id), eq(t.reservations.customerId, customerId)))
+      .for('update');
+    return row;
+  },
+
+  async cancel(tx: Db, id: number, now: Date): Promise<ReservationRow> {
+    const [row] = await tx
+      .update(t.reservations)
+      .set({ status: 'cancelada', cancelledAt: now })
+      .where(eq(t.reservations.id, id))
+      .returning();
+    return row!;
+  },
+
+  async removeAll(tx: Db, customerId: number): Promise<void> {
+    await tx.delete(t.reservations).where(eq(t.reservations.customerId, customerId));
+  },
+};

@@ -1,0 +1,65 @@
+import {
+  addCalendarDays,
+  requiredFieldMessage,
+  type ValidationMessage,
+  validateMobilePhone,
+  weekdayOf,
+} from '@comanda/domain';
+
+const WEEKDAYS_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
+const WEEKDAYS = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+
+/** 'YYYY-MM-DD' as 'dd/MM'. */
+export function dayMonth(isoDate: string): string {
+  const [, month, day] = isoDate.split('-');
+  return `${day}/${month}`;
+}
+
+/** The date chip's two lines: 'Hoje' / 'Amanhã' / 'qua', then 'dd/MM'. */
+export function dateChipLabel(isoDate: string, today: string): { top: string; bottom: string } {
+  const top =
+    isoDate === today
+      ? 'Hoje'
+      : isoDate === addCalendarDays(today, 1)
+        ? 'Amanhã'
+        : WEEKDAYS_SHORT[weekdayOf(isoDate)]!;
+  return { top, bottom: dayMonth(isoDate) };
+}
+
+/** 'terça-feira, 03/06/2025'. */
+export function longDate(isoDate: string): string {
+  const [year] = isoDate.split('-');
+  return `${WEEKDAYS[weekdayOf(isoDate)]}, ${dayMonth(isoDate)}/${year}`;
+}
+
+/** '1 pessoa', '4 pessoas'. */
+export function peopleText(count: number): string {
+  return count === 1 ? '1 pessoa' : `${count} pessoas`;
+}
+
+/** A slot's time as shown: after midnight of an overnight window it says so. */
+export function slotTimeText(horario: string, madrugada: boolean): string {
+  return madrugada ? `${horario} (madrugada)` : horario;
+}
+
+export interface ContactErrors {
+  nome?: ValidationMessage;
+  celular?: ValidationMessage;
+}
+
+/** The name and phone the restaurant calls: both required; the phone a Brazilian mobile (§5). */
+export function validateContact(nome: string, celular: string): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!nome.trim()) errors.nome = requiredFieldMessage('nome');
+  if (!celular.trim()) errors.celular = requiredFieldMessage('celular');
+  else if (validateMobilePhone(celular)) errors.celular = validateMobilePhone(celular);
+  return errors;
+}

@@ -1,0 +1,54 @@
+import type { DeliveryStore } from '@comanda/contract';
+import { type LatLng, RESTAURANT_OUTSIDE_AREA_MESSAGE } from '@comanda/domain';
+import { ApiError } from '../../lib/api-client.ts';
+import type { StoredCart } from '../../lib/cart.ts';
+import type { DialogResult } from '../../ui/dialogs/dialog-types.ts';
+
+/** §4 Bag / §8: changing the store with a bag of another store asks first, then clears the bag. */
+export const SWITCH_STORE_CONFIRMATION = {
+  title: 'Trocar de endereço',
+  message: 'Parece que seu carrinho está salvo com outra loja.',
+  confirmText: 'Limpar e continuar',
+  cancelText: 'Cancelar',
+  destructive: true,
+} as const;
+
+/** What "Pedir neste restaurante" led to. */
+export type OrderFromHereResult =
+  | { kind: 'needs-address' }
+  | { kind: 'outside-area'; message: string }
+  | { kind: 'cancelled' }
+  | { kind: 'ordering'; store: DeliveryStore; clearedCart: boolean };
+
+export interface OrderFromHereSteps {
+  point: LatLng | undefined;
+  cart: StoredCart | undefined;
+  fetchDelivery: (point: LatLng) => Promise<DeliveryStore>;
+  confirm: () => Promise<DialogResult>;
+}
+
+/**
+ * "Order from this restaurant": without an address with coordinates the customer must give one first; the
+ * restaurant answers its delivery terms for that address or refuses it (422, outside its area); a bag holding
+ * items of another store is cleared only once the customer confirms. Other request failures propagate.
+ */
+export async function decideOrderFromHere({
+  point,
+  cart,
+  fetchDelivery,
+  confirm,
+}: OrderFromHereSteps): Promise<OrderFromHereResult> {
+  if (!point) return { kind: 'needs-address' };
+  let store: DeliveryStore;
+  try {
+    store = await fetchDelivery(point);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422)
+      return { kind: 'outside-area', message: error.message || RESTAURANT_OUTSIDE_AREA_MESSAGE };
+    throw error;
+  }
+  const otherStoreBag =
+    cart !== undefined && cart.itens.length > 0 && cart.lojaId !== null && cart.lojaId !== store.id;
+  if (otherStoreBag && (await confirm()) !== 'executar') return { kind: 'cancelled' };
+  return { kind: 'ordering', store, clearedCart: otherStoreBag };
+}
