@@ -43,12 +43,6 @@ const orderArea = (name: keyof typeof import('./order-pages.tsx')) =>
     import('./order-pages.tsx').then((module) => ({ default: module[name] as ComponentType })),
   );
 
-/** The address screens share one chunk (app/address-pages.ts). */
-const addressArea = (name: keyof typeof import('./address-pages.ts')) =>
-  lazyPage<object>(() =>
-    import('./address-pages.ts').then((module) => ({ default: module[name] as ComponentType })),
-  );
-
 const LOGGED_IN: readonly GuardName[] = ['logged-in'];
 const VISITOR_ONLY: readonly GuardName[] = ['visitor-only'];
 const MOBILE_ONLY: readonly GuardName[] = ['mobile-only'];
@@ -90,14 +84,10 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/esqueci-senha-quatro', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepFour')),
   ready('/confirmar-codigo-email', 'Confirmar código do e-mail', OPEN, accountArea('ConfirmEmailCodePage')),
   ready('/cadastro-validacao-email', 'Validar e-mail', OPEN, accountArea('EmailValidationPage')),
-  ready('/receber-endereco', 'Onde você quer receber?', OPEN, addressArea('ReceiveAddressPage')),
-  ready('/buscar-endereco', 'Buscar endereço', OPEN, addressArea('SearchAddressPage')),
-  ready('/mapa-confirmacao', 'Confirmar localização', OPEN, addressArea('MapConfirmationPage'), {
-    backTo: '/buscar-endereco',
-  }),
-  ready('/cadastro-endereco', 'Cadastrar endereço', OPEN, addressArea('NewAddressPage'), {
-    backTo: '/buscar-endereco',
-  }),
+  ready('/receber-endereco', 'Onde você quer receber?', OPEN, accountArea('ReceiveAddressPage')),
+  ready('/buscar-endereco', 'Buscar endereço', OPEN, accountArea('SearchAddressPage')),
+  ready('/mapa-confirmacao', 'Confirmar localização', OPEN, accountArea('MapConfirmationPage')),
+  ready('/cadastro-endereco', 'Cadastrar endereço', OPEN, accountArea('NewAddressPage')),
   ready('/produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
   ready('/sacola', 'Sacola', MOBILE_ONLY, orderArea('BagPage')),
   pending('/pagamento-pedido-pix', 'Pagamento via Pix'),
@@ -117,10 +107,8 @@ export const appRoutes: readonly AppRoute[] = [
     tab: 'perfil',
     backTo: '/tabs/perfil',
   }),
-  ready('/editar-endereco-dados', 'Editar endereço', OPEN, addressArea('EditAddressPage'), {
-    backTo: '/tabs/meus-enderecos',
-  }),
-  ready('/modal-endereco-numero', 'Número do endereço', MOBILE_ONLY, addressArea('AddressNumberPage')),
+  ready('/editar-endereco-dados', 'Editar endereço', OPEN, accountArea('EditAddressPage')),
+  ready('/modal-endereco-numero', 'Número do endereço', MOBILE_ONLY, accountArea('AddressNumberPage')),
   ready('/produto-indisponivel', 'Produto indisponível', OPEN, orderArea('UnavailableProductPage')),
   pending('/adicionar-pagamento', 'Adicionar pagamento'),
   pending('/tabs/termos-uso', 'Termos de uso', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
@@ -204,10 +192,7 @@ export const appRoutes: readonly AppRoute[] = [
   }),
 
   // Addresses: visitors keep theirs on the device (§6), so no login guard
-  ready('/tabs/meus-enderecos', 'Meus endereços', OPEN, addressArea('MyAddressesPage'), {
-    tab: 'perfil',
-    backTo: '/tabs/perfil',
-  }),
+  ready('/tabs/meus-enderecos', 'Meus endereços', OPEN, accountArea('MyAddressesPage'), { tab: 'perfil' }),
 
   // Club area: joining needs a login; the member screens need the loyalty-link guard
   pending('/shinguru/bem-vindo', 'Bem-vindo ao Shinguru', LOGGED_IN),

@@ -16,9 +16,6 @@ import type { ShellModalRequest } from './shell-modal.tsx';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 const ShellModal = lazy(() => import('./shell-modal.tsx'));
-const LocalAddressesOffer = lazy(() =>
-  import('../address-pages.ts').then((module) => ({ default: module.LocalAddressesOffer })),
-);
 const BagBar = lazy(() => import('../order-pages.tsx').then((module) => ({ default: module.BagBar })));
 
 /** The root shell (§2): router outlet, top bar or tab bar, cookie banner and the app-wide overlays. */
@@ -73,7 +70,6 @@ export function Shell() {
       <Suspense fallback={null}>
         {modalUsed && <ShellModal request={modal} onClose={() => setModal(null)} />}
         {overlaysReady && <OverlayHosts />}
-        {overlaysReady && <LocalAddressesOffer />}
       </Suspense>
       <RouteTracker />
     </div>

@@ -1,7 +1,8 @@
+import { useIonViewDidEnter } from '@ionic/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { readMapTiles } from '../../../lib/map-tiles.ts';
 import type { Point } from '../api/geocode.ts';
 
@@ -14,15 +15,23 @@ const pinIcon = L.divIcon({
   iconAnchor: [20, 51],
 });
 
+/** Leaflet writes the attribution as HTML; the configured credit is plain text. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /** Inline so Leaflet sees it when it sets the map up, whatever the order the stylesheets arrive in. */
 const MAP_STYLE = { position: 'absolute', inset: 0 } as const;
 
 /**
- * The page can still be sliding in (or the modal sizing) when Leaflet measures its box; whenever the box changes
- * size the map measures again and centres the pin.
+ * The page can still be sliding in when Leaflet measures its box; once it has entered, and whenever the box changes
+ * size, the map measures again and centres the pin. Using @ionic/react here also keeps this lazy chunk from
+ * splitting React out of the first load's chunks (ADR 0082).
  */
 function FollowSize({ point }: { point: Point }) {
   const map = useMap();
+  useIonViewDidEnter(() => {
+    map.invalidateSize();
+    map.setView([point.lat, point.lng], map.getZoom(), { animate: false });
+  });
   useEffect(() => {
     const container = map.getContainer();
     const observer = new ResizeObserver(() => {
@@ -97,6 +106,7 @@ function ClickToMove({ onMove }: { onMove: (point: Point) => void }) {
 /** The Leaflet map of mapa-confirmacao: a draggable pin (or a tap) sets the delivery point. */
 export default function LocationMap({ point, onMove }: { point: Point; onMove: (point: Point) => void }) {
   const tiles = useMemo(readMapTiles, []);
+  const attribution = useMemo(() => escapeHtml(tiles.attribution), [tiles]);
   return (
     <MapContainer
       className="location-map"
@@ -104,9 +114,11 @@ export default function LocationMap({ point, onMove }: { point: Point; onMove: (
       center={[point.lat, point.lng]}
       zoom={17}
       scrollWheelZoom={false}
+      zoomControl={false}
       attributionControl
     >
-      <TileLayer url={tiles.url} attribution={tiles.attribution} />
+      <TileLayer url={tiles.url} attribution={attribution} />
+      <ZoomControl position="topleft" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />
       <Pin point={point} onMove={onMove} />
       <ClickToMove onMove={onMove} />
       <FollowSize point={point} />

@@ -1,5 +1,5 @@
 import { IonContent, useIonRouter } from '@ionic/react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { AppModal } from '../../../ui/app-modal.tsx';
@@ -17,8 +17,10 @@ import {
 import { readDraft, useDraft, writeDraft } from '../address-storage.ts';
 import { lookupSecondSource, type Point, reverseGeocode } from '../api/geocode.ts';
 import { AddressNumberForm } from '../components/address-number-form.tsx';
-import LocationMap from '../components/location-map.tsx';
 import '../components/addresses.css';
+
+/** Leaflet and its CSS come with the map, in a chunk of their own (shared with the restaurant map). */
+const LocationMap = lazy(() => import('../components/location-map.tsx'));
 
 /** mapa-confirmacao: confirms the delivery point on a map; moving the pin looks the address up again. */
 export function MapConfirmationPage() {
@@ -92,7 +94,16 @@ export function MapConfirmationPage() {
       <IonContent className="map-screen">
         <div className="map-screen__layout">
           <div className="map-screen__map">
-            <LocationMap point={point} onMove={(next) => void move(next)} />
+            <Suspense
+              fallback={
+                <div className="location-map location-map--loading" role="status">
+                  <span className="spinner" aria-hidden="true" />
+                  <span className="visually-hidden">Carregando o mapa</span>
+                </div>
+              }
+            >
+              <LocationMap point={point} onMove={(next) => void move(next)} />
+            </Suspense>
           </div>
           <section className="map-screen__card" aria-labelledby="mapa-endereco">
             <p className="map-screen__hint">Arraste o pino até o local exato da entrega.</p>
