@@ -83,7 +83,13 @@ const numberStep = (page: Page): Locator =>
   isDesktop(page) ? page.locator('ion-modal.app-modal--number') : onScreen(page, '/modal-endereco-numero');
 
 /** buscar-endereco → CEP → map → number → address form, stopping on the filled form. */
-async function fillAddressByCep(page: Page, cep: string, street: string, numero: string): Promise<Locator> {
+async function fillAddressByCep(
+  page: Page,
+  cep: string,
+  street: string,
+  numero: string,
+  audit = false,
+): Promise<Locator> {
   await page.goto('/buscar-endereco');
   const search = onScreen(page, '/buscar-endereco');
   await search.getByRole('textbox', { name: 'CEP' }).fill(cep.replace('-', ''));
@@ -92,8 +98,11 @@ async function fillAddressByCep(page: Page, cep: string, street: string, numero:
   const map = onScreen(page, '/mapa-confirmacao');
   await expect(map.getByRole('heading', { name: street })).toBeVisible();
   await expect(map.getByRole('button', { name: 'Local de entrega' })).toBeVisible();
+  if (audit) await expectAccessible(page);
   await map.getByRole('button', { name: 'Confirmar localização' }).click();
   const step = numberStep(page);
+  await expect(step.getByRole('button', { name: 'Sem número' })).toBeVisible();
+  if (audit) await expectAccessible(page);
   await step.getByRole('textbox', { name: 'Número' }).fill(numero);
   await step.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/cadastro-endereco$/);
@@ -131,7 +140,7 @@ test('a visitor finds an address by CEP, confirms it on the map and gets its sto
   await expect(search.getByText('CEP inválido!')).toBeVisible();
   await expectAccessible(page);
 
-  const form = await fillAddressByCep(page, ASA_NORTE.cep, ASA_NORTE.logradouro, '12');
+  const form = await fillAddressByCep(page, ASA_NORTE.cep, ASA_NORTE.logradouro, '12', true);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Casa' }).click();
   await form.getByRole('textbox', { name: 'Complemento' }).fill('Apto 101');
