@@ -4,3 +4,4 @@ export * from '../features/account/pages/index.ts';
 export * from '../features/auth/pages/index.ts';
 export * from '../features/notifications/pages/index.ts';
 export { ReservationsPage } from '../features/reservations/pages/reservations-page.tsx';
+export * from './address-pages.ts';

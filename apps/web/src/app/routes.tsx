@@ -84,10 +84,10 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/esqueci-senha-quatro', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepFour')),
   ready('/confirmar-codigo-email', 'Confirmar código do e-mail', OPEN, accountArea('ConfirmEmailCodePage')),
   ready('/cadastro-validacao-email', 'Validar e-mail', OPEN, accountArea('EmailValidationPage')),
-  pending('/receber-endereco', 'Onde você quer receber?'),
-  pending('/buscar-endereco', 'Buscar endereço'),
-  pending('/mapa-confirmacao', 'Confirmar localização', OPEN, { backTo: '/buscar-endereco' }),
-  pending('/cadastro-endereco', 'Cadastrar endereço', OPEN, { backTo: '/buscar-endereco' }),
+  ready('/receber-endereco', 'Onde você quer receber?', OPEN, accountArea('ReceiveAddressPage')),
+  ready('/buscar-endereco', 'Buscar endereço', OPEN, accountArea('SearchAddressPage')),
+  ready('/mapa-confirmacao', 'Confirmar localização', OPEN, accountArea('MapConfirmationPage')),
+  ready('/cadastro-endereco', 'Cadastrar endereço', OPEN, accountArea('NewAddressPage')),
   ready('/produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
   ready('/sacola', 'Sacola', MOBILE_ONLY, orderArea('BagPage')),
   pending('/pagamento-pedido-pix', 'Pagamento via Pix'),
@@ -107,8 +107,8 @@ export const appRoutes: readonly AppRoute[] = [
     tab: 'perfil',
     backTo: '/tabs/perfil',
   }),
-  pending('/editar-endereco-dados', 'Editar endereço', OPEN, { backTo: '/tabs/meus-enderecos' }),
-  pending('/modal-endereco-numero', 'Número do endereço', MOBILE_ONLY),
+  ready('/editar-endereco-dados', 'Editar endereço', OPEN, accountArea('EditAddressPage')),
+  ready('/modal-endereco-numero', 'Número do endereço', MOBILE_ONLY, accountArea('AddressNumberPage')),
   ready('/produto-indisponivel', 'Produto indisponível', OPEN, orderArea('UnavailableProductPage')),
   pending('/adicionar-pagamento', 'Adicionar pagamento'),
   pending('/tabs/termos-uso', 'Termos de uso', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
@@ -192,7 +192,7 @@ export const appRoutes: readonly AppRoute[] = [
   }),
 
   // Addresses: visitors keep theirs on the device (§6), so no login guard
-  pending('/tabs/meus-enderecos', 'Meus endereços', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  ready('/tabs/meus-enderecos', 'Meus endereços', OPEN, accountArea('MyAddressesPage'), { tab: 'perfil' }),
 
   // Club area: joining needs a login; the member screens need the loyalty-link guard
   pending('/shinguru/bem-vindo', 'Bem-vindo ao Shinguru', LOGGED_IN),

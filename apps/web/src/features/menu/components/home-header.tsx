@@ -32,7 +32,7 @@ export function HomeHeader({
             <p className="home-header__store">
               {store ? `${brand.name} · ${store.nome}` : `${brand.name} · Delivery`}
             </p>
-            <AppLink to="/buscar-endereco" className="home-header__address">
+            <AppLink to="/receber-endereco" className="home-header__address">
               <Icon icon={locationOutline} />
               <span className="home-header__address-text">
                 <span className="visually-hidden">Endereço de entrega: </span>

@@ -1,0 +1,295 @@
+import type { CurrentLocation, OpenStreetMapPlace, SavedAddress } from '@comanda/contract';
+import { maskCep, requiredFieldMessage, validateCep } from '@comanda/domain';
+
+/**
+ * §3 Address as the web keeps it: a saved one (server `id`) or one kept on the device (`localId`). The point is
+ * kept under the §3 local-storage names `latitude`/`longitude`, with `lat`/`lng` beside them for the API.
+ */
+export interface DeliveryAddress {
+  id?: number;
+  localId?: string;
+  apelido: string | null;
+  logradouro: string;
+  /** '0' is 's/n'. */
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  cep: string | null;
+  ponto_referencia: string | null;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  loja_id?: number | undefined;
+  distancia_loja?: number | undefined;
+  principal?: boolean;
+}
+
+/** §3 Current location as stored under `localizacao-atual`: lat/lng renamed latitude/longitude. */
+export interface StoredLocation {
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  cep: string;
+  latitude: number;
+  longitude: number;
+}
+
+export const NO_NUMBER = '0';
+export const NO_NUMBER_LABEL = 's/n';
+
+/** §2: a number of '0' is shown as s/n. */
+export function numberLabel(numero: string | number | null | undefined): string {
+  const text = String(numero ?? '').trim();
+  return text === NO_NUMBER || /^s\/?n$/i.test(text) ? NO_NUMBER_LABEL : text;
+}
+
+/** 'SQN 412 Bloco A, 12' — the line the lists, the map and the home header show. */
+export function streetLine(address: Pick<DeliveryAddress, 'logradouro' | 'numero'>): string {
+  const number = numberLabel(address.numero);
+  return number ? `${address.logradouro}, ${number}` : address.logradouro;
+}
+
+/** 'Asa Norte, Brasília - DF' */
+export function placeLine(address: Pick<DeliveryAddress, 'bairro' | 'cidade' | 'estado'>): string {
+  const city = [address.cidade, address.estado].filter(Boolean).join(' - ');
+  return [address.bairro, city].filter(Boolean).join(', ');
+}
+
+export function needsNumber(address: Pick<DeliveryAddress, 'numero'>): boolean {
+  return String(address.numero ?? '').trim() === '';
+}
+
+export function pointOf(address: DeliveryAddress): { lat: number; lng: number } | null {
+  const lat = address.lat ?? address.latitude;
+  const lng = address.lng ?? address.longitude;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+}
+
+/** Sets the point under both names (§3: lat/lng or latitude/longitude). */
+export function withPoint<T extends DeliveryAddress>(address: T, point: { lat: number; lng: number }): T {
+  return { ...address, lat: point.lat, lng: point.lng, latitude: point.lat, longitude: point.lng };
+}
+
+/** §4 Location tile, DF rule: a missing cep, logradouro or bairro is filled from the second source. */
+export function needsSecondSource(location: CurrentLocation): boolean {
+  return (
+    location.estado.toUpperCase() === 'DF' && (!location.cep || !location.logradouro || !location.bairro)
+  );
+}
+
+export function fillFromSecondSource(location: CurrentLocation, place: OpenStreetMapPlace): CurrentLocation {
+  return {
+    ...location,
+    cep: location.cep || place.cep,
+    logradouro: location.logradouro || place.logradouro,
+    bairro: location.bairro || place.bairro,
+  };
+}
+
+/** §3: the current location is stored with lat/lng renamed latitude/longitude; none without a latitude. */
+export function toStoredLocation(location: CurrentLocation): StoredLocation | null {
+  if (typeof location.lat !== 'number' || Number.isNaN(location.lat)) return null;
+  const { lat, lng, ...rest } = location;
+  return { ...rest, latitude: lat, longitude: lng };
+}
+
+/** A draft address from a located point (current location, map, CEP or a suggestion). */
+export function draftFromPlace(place: {
+  logradouro: string;
+  numero?: string | undefined;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  cep: string | null;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}): DeliveryAddress {
+  const draft: DeliveryAddress = {
+    apelido: null,
+    logradouro: place.logradouro,
+    numero: place.numero ?? '',
+    complemento: null,
+    bairro: place.bairro,
+    cidade: place.cidade,
+    estado: place.estado,
+    cep: place.cep || null,
+    ponto_referencia: null,
+  };
+  const lat = place.lat ?? place.latitude;
+  const lng = place.lng ?? place.longitude;
+  return typeof lat === 'number' && typeof lng === 'number' ? withPoint(draft, { lat, lng }) : draft;
+}
+
+/** A server address (§3, contract `SavedAddress`) as the web keeps it. */
+export function fromSaved(address: SavedAddress): DeliveryAddress {
+  return {
+    id: address.id,
+    apelido: address.apelido ?? address.nome,
+    logradouro: address.logradouro,
+    numero: address.numero,
+    complemento: address.complemento,
+    bairro: address.bairro,
+    cidade: address.cidade,
+    estado: address.estado,
+    cep: address.cep,
+    ponto_referencia: address.ponto_referencia,
+    lat: address.lat,
+    lng: address.lng,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    loja_id: address.loja_id,
+    distancia_loja: address.distancia_loja,
+    principal: address.principal,
+  };
+}
+
+/** Two entries name the same address: same server id or device id. */
+export function sameAddress(a: DeliveryAddress, b: DeliveryAddress): boolean {
+  if (a.id !== undefined && b.id !== undefined) return a.id === b.id;
+  if (a.localId !== undefined && b.localId !== undefined) return a.localId === b.localId;
+  return false;
+}
+
+/**
+ * The device list (`enderecos`): the current address first (§2 "the first address is the current one").
+ * Choosing one puts it first; saving a new one adds it first; editing keeps its place.
+ */
+export function makeCurrent(list: readonly DeliveryAddress[], address: DeliveryAddress): DeliveryAddress[] {
+  const rest = list.filter((item) => !sameAddress(item, address));
+  return [{ ...address, principal: true }, ...rest.map((item) => ({ ...item, principal: false }))];
+}
+
+export function replaceAddress(
+  list: readonly DeliveryAddress[],
+  address: DeliveryAddress,
+): DeliveryAddress[] {
+  return list.map((item) => (sameAddress(item, address) ? { ...address, principal: item.principal } : item));
+}
+
+export function removeAddress(list: readonly DeliveryAddress[], address: DeliveryAddress): DeliveryAddress[] {
+  const rest = list.filter((item) => !sameAddress(item, address));
+  return rest.map((item, index) => ({ ...item, principal: index === 0 }));
+}
+
+/** What changing the address does to the bag (§4 Bag): nothing, or a confirmation that clears it. */
+export type BagDecision = 'keep' | 'confirm-clear';
+
+export function bagDecision(
+  cart: { lojaId: number | null; itens: readonly unknown[] } | undefined,
+  newStoreId: number,
+): BagDecision {
+  if (!cart || cart.itens.length === 0 || cart.lojaId === null) return 'keep';
+  return cart.lojaId === newStoreId ? 'keep' : 'confirm-clear';
+}
+
+/** §8 Cart of another store: the question asked before changing address. */
+export const CHANGE_ADDRESS_CONFIRMATION = {
+  title: 'Trocar de endereço',
+  message: 'Parece que seu carrinho está salvo com outra loja.',
+  confirmText: 'Trocar de endereço',
+  cancelText: 'Cancelar',
+  destructive: true,
+} as const;
+
+/** §8 Address delete confirmation, verbatim. */
+export const DELETE_ADDRESS_CONFIRMATION = {
+  title: 'Excluir endereço',
+  message: 'Tem certeza que deseja este endereço?',
+  confirmText: 'Excluir endereço',
+  cancelText: 'Cancelar',
+  destructive: true,
+} as const;
+
+/** §4 Location tile: failure toast. */
+export const LOCATION_FAILED_MESSAGE =
+  'Ops.. Tivemos um problema em pegar sua localização, por favor tente novamente.';
+
+/** §4 Store lookup answers. */
+export const NOT_FOUND_MESSAGE_START = 'Não encontramos este endereço';
+export const NO_DELIVERY_MESSAGE = 'Ainda não entregamos neste endereço.';
+
+/** The address form's fields as typed. */
+export interface AddressFormValues {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  semNumero: boolean;
+  complemento: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  ponto_referencia: string;
+  apelido: string;
+}
+
+export type AddressFormErrors = Partial<Record<keyof AddressFormValues, string>>;
+
+export function formFromAddress(address: DeliveryAddress | undefined): AddressFormValues {
+  const numero = address?.numero ?? '';
+  return {
+    cep: maskCep(address?.cep ?? ''),
+    logradouro: address?.logradouro ?? '',
+    numero: numero === NO_NUMBER ? '' : numero,
+    semNumero: numero === NO_NUMBER,
+    complemento: address?.complemento ?? '',
+    bairro: address?.bairro ?? '',
+    cidade: address?.cidade ?? '',
+    estado: address?.estado ?? '',
+    ponto_referencia: address?.ponto_referencia ?? '',
+    apelido: address?.apelido ?? '',
+  };
+}
+
+const REQUIRED: readonly [keyof AddressFormValues, string][] = [
+  ['logradouro', 'logradouro'],
+  ['bairro', 'bairro'],
+  ['cidade', 'cidade'],
+  ['estado', 'estado'],
+];
+
+/** §5: 'CEP inválido!' for a CEP under 9 characters; the fields the API requires; a number or 'Sem número'. */
+export function validateAddressForm(values: AddressFormValues): AddressFormErrors {
+  const errors: AddressFormErrors = {};
+  if (values.cep.trim() !== '') {
+    const cepError = values.cep.trim().length < 9 ? 'CEP inválido!' : validateCep(values.cep);
+    if (cepError) errors.cep = cepError;
+  }
+  for (const [field, label] of REQUIRED)
+    if (String(values[field]).trim() === '') errors[field] = requiredFieldMessage(label);
+  if (!values.semNumero && values.numero.trim() === '') errors.numero = requiredFieldMessage('número');
+  return errors;
+}
+
+const nullable = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The form's values applied to the address being built or edited. */
+export function addressFromForm(
+  base: DeliveryAddress | undefined,
+  values: AddressFormValues,
+): DeliveryAddress {
+  return {
+    ...(base ?? {}),
+    apelido: nullable(values.apelido),
+    logradouro: values.logradouro.trim(),
+    numero: values.semNumero ? NO_NUMBER : values.numero.trim(),
+    complemento: nullable(values.complemento),
+    bairro: values.bairro.trim(),
+    cidade: values.cidade.trim(),
+    estado: values.estado.trim().toUpperCase(),
+    cep: nullable(values.cep),
+    ponto_referencia: nullable(values.ponto_referencia),
+  };
+}
+
+/** A new device id for an address kept locally. */
+export function newLocalId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}

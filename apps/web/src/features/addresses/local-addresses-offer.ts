@@ -1,0 +1,45 @@
+import { ApiError, REQUEST_FAILED_MESSAGE } from '../../lib/api-client.ts';
+import { readCurrentUser } from '../../lib/auth.ts';
+import { subscribeStorage } from '../../lib/storage.ts';
+import { toast } from '../../lib/toast.ts';
+import { confirmDialog } from '../../ui/dialogs/dialog-service.ts';
+import { readLocalAddresses } from './address-storage.ts';
+import { uploadLocalAddresses, uploadQuestion } from './upload-local.ts';
+
+let started = false;
+
+async function offer(count: number): Promise<void> {
+  if ((await confirmDialog(uploadQuestion(count))) !== 'executar') return;
+  try {
+    await uploadLocalAddresses();
+    toast.success(count === 1 ? 'Endereço salvo na sua conta.' : 'Endereços salvos na sua conta.');
+  } catch (error) {
+    toast.error(error instanceof ApiError ? error.message : REQUEST_FAILED_MESSAGE);
+  }
+}
+
+/**
+ * After a login (and when the app starts logged in), offers to move the addresses kept on the device to the
+ * account: accepting saves each one and empties the device list; declining keeps them on the device. Asked once
+ * per customer per app start. It watches the stored user, so it needs no component in the first load.
+ */
+export function offerLocalAddressesOnLogin(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  let askedFor: string | null = null;
+  const check = () => {
+    const user = readCurrentUser();
+    if (!user) {
+      askedFor = null;
+      return;
+    }
+    if (askedFor === user.id_externo) return;
+    askedFor = user.id_externo;
+    const count = readLocalAddresses().length;
+    if (count > 0) void offer(count);
+  };
+  subscribeStorage((key) => {
+    if (key === 'usuario') check();
+  });
+  check();
+}
