@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ionicCoreCss } from './build-plugins/ionic-core-css.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -40,7 +41,7 @@ export function ionicReactPureWrappers(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), ionicReactPureWrappers(), precompress()],
+  plugins: [react(), ionicReactPureWrappers(), ionicCoreCss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

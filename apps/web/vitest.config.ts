@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     // full screens rendered in jsdom with user-event take seconds on a loaded 2-core machine
     testTimeout: 20_000,

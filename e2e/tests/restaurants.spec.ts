@@ -209,7 +209,7 @@ test('order from here with a bag of another store asks before clearing it', asyn
   await order.click();
   await page
     .getByRole('alertdialog', { name: 'Trocar de endereço' })
-    .getByRole('button', { name: 'Limpar e continuar' })
+    .getByRole('button', { name: 'Trocar de endereço' })
     .click();
   await expect(page).toHaveURL(/\/tabs\/cardapio$/);
   expect(await stored(page, 'carrinho')).toBeNull();

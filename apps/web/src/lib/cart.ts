@@ -90,6 +90,23 @@ export function newCartLineId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/** Whether the bag holds lines of a store other than `storeId`: switching to it must clear the bag (§4 Bag). */
+export function holdsOtherStore(
+  cart: Pick<StoredCart, 'lojaId' | 'itens'> | undefined,
+  storeId: number,
+): boolean {
+  return cart !== undefined && cart.itens.length > 0 && cart.lojaId !== null && cart.lojaId !== storeId;
+}
+
+/** §4 Bag / §8 Cart of another store: asked before the address (and so the store) changes under a full bag. */
+export const CHANGE_ADDRESS_CONFIRMATION = {
+  title: 'Trocar de endereço',
+  message: 'Parece que seu carrinho está salvo com outra loja.',
+  confirmText: 'Trocar de endereço',
+  cancelText: 'Cancelar',
+  destructive: true,
+} as const;
+
 /**
  * Puts a line in the bag for store `storeId` (§4): the first item records the bag's store; a bag of another store
  * is cleared first (the caller tells the customer). A line with the id of an existing one replaces it (an edit).
@@ -99,8 +116,7 @@ export function putLineInCart(
   line: StoredCartLine,
   storeId: number,
 ): { cart: StoredCart; clearedOtherStore: boolean } {
-  const clearedOtherStore =
-    cart !== undefined && cart.itens.length > 0 && cart.lojaId !== null && cart.lojaId !== storeId;
+  const clearedOtherStore = holdsOtherStore(cart, storeId);
   const base: StoredCart =
     cart && !clearedOtherStore && cart.itens.length > 0
       ? cart

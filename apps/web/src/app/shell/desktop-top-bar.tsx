@@ -1,14 +1,17 @@
 import { brand } from '../../config/brand.ts';
+import { streetLine } from '../../lib/address-line.ts';
 import { firstName } from '../../lib/auth.ts';
+import { useCurrentAddressLine } from '../../lib/delivery-address.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { bagHandleOutline, personCircleOutline } from '../../ui/icons.ts';
+import { bagHandleOutline, locationOutline, personCircleOutline } from '../../ui/icons.ts';
 import { useNav } from './use-nav.ts';
 import './desktop-top-bar.css';
 
 /** The desktop top bar (768 px and wider): logo, section links, account and the bag button. */
 export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
   const { items, activeTab, user } = useNav();
+  const address = useCurrentAddressLine();
   return (
     <nav className="top-bar" aria-label="Navegação principal">
       <div className="top-bar__inner">
@@ -45,6 +48,13 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
           </ul>
         </div>
         <div className="top-bar__actions">
+          <AppLink to="/receber-endereco" className="top-bar__address">
+            <Icon icon={locationOutline} />
+            <span className="top-bar__address-text">
+              <span className="visually-hidden">Endereço de entrega: </span>
+              {address ? streetLine(address) : 'Informe seu endereço'}
+            </span>
+          </AppLink>
           {user ? (
             <AppLink to="/tabs/perfil" direction="root" className="top-bar__account">
               <Icon icon={personCircleOutline} />

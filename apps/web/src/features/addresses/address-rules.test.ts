@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { holdsOtherStore, type StoredCartLine } from '../../lib/cart.ts';
 import {
   addressFromForm,
-  bagDecision,
   type DeliveryAddress,
   draftFromPlace,
   fillFromSecondSource,
@@ -137,11 +137,12 @@ describe('storage shapes (§3)', () => {
 
 describe('changing address with a bag (§4 Bag)', () => {
   it('asks only when the bag has lines of another store', () => {
-    expect(bagDecision(undefined, 2)).toBe('keep');
-    expect(bagDecision({ lojaId: 5, itens: [] }, 2)).toBe('keep');
-    expect(bagDecision({ lojaId: 2, itens: [{}] }, 2)).toBe('keep');
-    expect(bagDecision({ lojaId: null, itens: [{}] }, 2)).toBe('keep');
-    expect(bagDecision({ lojaId: 5, itens: [{}] }, 2)).toBe('confirm-clear');
+    const line = {} as StoredCartLine;
+    expect(holdsOtherStore(undefined, 2)).toBe(false);
+    expect(holdsOtherStore({ lojaId: 5, itens: [] }, 2)).toBe(false);
+    expect(holdsOtherStore({ lojaId: 2, itens: [line] }, 2)).toBe(false);
+    expect(holdsOtherStore({ lojaId: null, itens: [line] }, 2)).toBe(false);
+    expect(holdsOtherStore({ lojaId: 5, itens: [line] }, 2)).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CurrentLocation, OpenStreetMapPlace, SavedAddress } from '@comanda/contract';
 import { maskCep, requiredFieldMessage, validateCep } from '@comanda/domain';
+import { NO_NUMBER } from '../../lib/address-line.ts';
 
 /**
  * §3 Address as the web keeps it: a saved one (server `id`) or one kept on the device (`localId`). The point is
@@ -39,20 +40,7 @@ export interface StoredLocation {
   longitude: number;
 }
 
-export const NO_NUMBER = '0';
-export const NO_NUMBER_LABEL = 's/n';
-
-/** §2: a number of '0' is shown as s/n. */
-export function numberLabel(numero: string | number | null | undefined): string {
-  const text = String(numero ?? '').trim();
-  return text === NO_NUMBER || /^s\/?n$/i.test(text) ? NO_NUMBER_LABEL : text;
-}
-
-/** 'SQN 412 Bloco A, 12' — the line the lists, the map and the home header show. */
-export function streetLine(address: Pick<DeliveryAddress, 'logradouro' | 'numero'>): string {
-  const number = numberLabel(address.numero);
-  return number ? `${address.logradouro}, ${number}` : address.logradouro;
-}
+export { NO_NUMBER, NO_NUMBER_LABEL, numberLabel, streetLine } from '../../lib/address-line.ts';
 
 /** 'Asa Norte, Brasília - DF' */
 export function placeLine(address: Pick<DeliveryAddress, 'bairro' | 'cidade' | 'estado'>): string {
@@ -177,26 +165,6 @@ export function removeAddress(list: readonly DeliveryAddress[], address: Deliver
   const rest = list.filter((item) => !sameAddress(item, address));
   return rest.map((item, index) => ({ ...item, principal: index === 0 }));
 }
-
-/** What changing the address does to the bag (§4 Bag): nothing, or a confirmation that clears it. */
-export type BagDecision = 'keep' | 'confirm-clear';
-
-export function bagDecision(
-  cart: { lojaId: number | null; itens: readonly unknown[] } | undefined,
-  newStoreId: number,
-): BagDecision {
-  if (!cart || cart.itens.length === 0 || cart.lojaId === null) return 'keep';
-  return cart.lojaId === newStoreId ? 'keep' : 'confirm-clear';
-}
-
-/** §8 Cart of another store: the question asked before changing address. */
-export const CHANGE_ADDRESS_CONFIRMATION = {
-  title: 'Trocar de endereço',
-  message: 'Parece que seu carrinho está salvo com outra loja.',
-  confirmText: 'Trocar de endereço',
-  cancelText: 'Cancelar',
-  destructive: true,
-} as const;
 
 /** §8 Address delete confirmation, verbatim. */
 export const DELETE_ADDRESS_CONFIRMATION = {

@@ -2,12 +2,10 @@ import type { StoreLookupResult } from '@comanda/contract';
 import { pushEvent } from '../../lib/analytics.ts';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../lib/api-client.ts';
 import { readCurrentUser } from '../../lib/auth.ts';
-import { clearCart, readCart } from '../../lib/cart.ts';
+import { CHANGE_ADDRESS_CONFIRMATION, clearCart, holdsOtherStore, readCart } from '../../lib/cart.ts';
 import { removeStored, writeStored } from '../../lib/storage.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-service.ts';
 import {
-  bagDecision,
-  CHANGE_ADDRESS_CONFIRMATION,
   type DeliveryAddress,
   makeCurrent,
   NO_DELIVERY_MESSAGE,
@@ -102,11 +100,11 @@ export async function chooseAddress(address: DeliveryAddress): Promise<ChooseRes
     return outcome;
   }
   const store = outcome.result.loja;
-  const decision = bagDecision(readCart(), store.id);
-  if (decision === 'confirm-clear' && (await confirmDialog(CHANGE_ADDRESS_CONFIRMATION)) !== 'executar')
+  const clearBag = holdsOtherStore(readCart(), store.id);
+  if (clearBag && (await confirmDialog(CHANGE_ADDRESS_CONFIRMATION)) !== 'executar')
     return { kind: 'cancelled' };
   const current = await keepAsCurrent(address, outcome.result);
-  if (decision === 'confirm-clear') clearCart();
+  if (clearBag) clearCart();
   writeStored('loja', store);
   writeStored('endereco', current);
   removeStored('cardapio');

@@ -1,17 +1,8 @@
 import type { DeliveryStore } from '@comanda/contract';
 import { type LatLng, RESTAURANT_OUTSIDE_AREA_MESSAGE } from '@comanda/domain';
 import { ApiError } from '../../lib/api-client.ts';
-import type { StoredCart } from '../../lib/cart.ts';
+import { holdsOtherStore, type StoredCart } from '../../lib/cart.ts';
 import type { DialogResult } from '../../ui/dialogs/dialog-types.ts';
-
-/** §4 Bag / §8: changing the store with a bag of another store asks first, then clears the bag. */
-export const SWITCH_STORE_CONFIRMATION = {
-  title: 'Trocar de endereço',
-  message: 'Parece que seu carrinho está salvo com outra loja.',
-  confirmText: 'Limpar e continuar',
-  cancelText: 'Cancelar',
-  destructive: true,
-} as const;
 
 /** What "Pedir neste restaurante" led to. */
 export type OrderFromHereResult =
@@ -47,8 +38,7 @@ export async function decideOrderFromHere({
       return { kind: 'outside-area', message: error.message || RESTAURANT_OUTSIDE_AREA_MESSAGE };
     throw error;
   }
-  const otherStoreBag =
-    cart !== undefined && cart.itens.length > 0 && cart.lojaId !== null && cart.lojaId !== store.id;
+  const otherStoreBag = holdsOtherStore(cart, store.id);
   if (otherStoreBag && (await confirm()) !== 'executar') return { kind: 'cancelled' };
   return { kind: 'ordering', store, clearedCart: otherStoreBag };
 }

@@ -11,8 +11,8 @@ import { writeDraft } from '../address-storage.ts';
 import { lookupCep } from '../api/geocode.ts';
 import { LocationTile } from '../components/location-tile.tsx';
 import { StreetSearch } from '../components/street-search.tsx';
+import { useConfirmLocation } from '../hooks/use-confirm-location.ts';
 import { useLocationLookup } from '../hooks/use-location-lookup.ts';
-import { useConfirmLocation } from './receive-address-page.tsx';
 import '../components/addresses.css';
 
 /** The next step for an address found by CEP or search: the map when it has a point, else the form. */

@@ -1,17 +1,13 @@
 import { IonHeader, IonToolbar } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
+import { type AddressLineParts, streetLine } from '../../../lib/address-line.ts';
 import { firstName, useCurrentUser } from '../../../lib/auth.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { bagHandleOutline, chevronDownOutline, locationOutline } from '../../../ui/icons.ts';
-import type { StoredAddress, StoredStore } from '../hooks/use-current-store.ts';
+import type { StoredStore } from '../hooks/use-current-store.ts';
 import { SearchButton } from './search-button.tsx';
 import './home-header.css';
-
-function addressLine(address: StoredAddress): string {
-  const number = String(address.numero) === '0' ? 's/n' : String(address.numero);
-  return `${address.logradouro}, ${number}`;
-}
 
 /** The home top bar (§2): where the order goes and which store serves it; login for visitors. */
 export function HomeHeader({
@@ -20,7 +16,7 @@ export function HomeHeader({
   onSearch,
 }: {
   store?: StoredStore | undefined;
-  address?: StoredAddress | undefined;
+  address?: AddressLineParts | undefined;
   onSearch: () => void;
 }) {
   const user = useCurrentUser();
@@ -36,7 +32,7 @@ export function HomeHeader({
               <Icon icon={locationOutline} />
               <span className="home-header__address-text">
                 <span className="visually-hidden">Endereço de entrega: </span>
-                {address ? addressLine(address) : 'Informe seu endereço'}
+                {address ? streetLine(address) : 'Informe seu endereço'}
               </span>
               <Icon icon={chevronDownOutline} className="home-header__chevron" />
             </AppLink>

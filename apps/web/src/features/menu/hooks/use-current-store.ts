@@ -9,21 +9,7 @@ export interface StoredStore {
   habilitadoShinguru?: boolean;
 }
 
-/** The part of the stored delivery address (§3 Address) the home header shows. */
-export interface StoredAddress {
-  logradouro: string;
-  numero: string | number;
-  bairro?: string;
-  apelido?: string;
-  nome?: string;
-}
-
 export function useCurrentStore(): StoredStore | undefined {
   const store = useStored<StoredStore>('loja');
   return store && typeof store.id === 'number' ? store : undefined;
-}
-
-export function useCurrentAddress(): StoredAddress | undefined {
-  const address = useStored<StoredAddress>('endereco');
-  return address && typeof address.logradouro === 'string' ? address : undefined;
 }

@@ -3,6 +3,7 @@ import { IonContent } from '@ionic/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
+import { useCurrentAddressLine } from '../../../lib/delivery-address.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useBanners } from '../api/get-banners.ts';
@@ -15,7 +16,7 @@ import { MenuSkeleton } from '../components/menu-skeleton.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { SearchButton } from '../components/search-button.tsx';
 import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
-import { useCurrentAddress, useCurrentStore } from '../hooks/use-current-store.ts';
+import { useCurrentStore } from '../hooks/use-current-store.ts';
 import { useOpenProduct } from '../hooks/use-open-product.tsx';
 import './menu-page.css';
 
@@ -38,7 +39,7 @@ function visibleCategories(categories: readonly MenuCategory[]): MenuCategory[] 
 export function MenuPage() {
   const isDesktop = useIsDesktop();
   const store = useCurrentStore();
-  const address = useCurrentAddress();
+  const address = useCurrentAddressLine();
   const menu = useMenu(store?.id);
   const banners = useBanners(store?.id);
   const kits = useDeliveryKits(store?.id);

@@ -1,12 +1,12 @@
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
-import { clearCart, readCart } from '../../../lib/cart.ts';
+import { CHANGE_ADDRESS_CONFIRMATION, clearCart, readCart } from '../../../lib/cart.ts';
 import { writeStored } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast.ts';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { getRestaurantDelivery } from '../api/get-restaurant-delivery.ts';
-import { decideOrderFromHere, SWITCH_STORE_CONFIRMATION } from '../order-from-here.ts';
+import { decideOrderFromHere } from '../order-from-here.ts';
 import { readCustomerPoint } from './use-customer-point.ts';
 
 /** The address search where the customer gives (or changes) the delivery address. */
@@ -30,7 +30,7 @@ export function useOrderFromHere(restaurantId: number) {
         point: readCustomerPoint(),
         cart: readCart(),
         fetchDelivery: (point) => getRestaurantDelivery(restaurantId, point),
-        confirm: () => confirmDialog(SWITCH_STORE_CONFIRMATION),
+        confirm: () => confirmDialog(CHANGE_ADDRESS_CONFIRMATION),
       });
       switch (result.kind) {
         case 'needs-address':
