@@ -26,6 +26,8 @@ export interface DeliveryAddress {
   loja_id?: number | undefined;
   distancia_loja?: number | undefined;
   principal?: boolean;
+  /** A device address the customer chose not to move to the account when offered after login. */
+  keptOnDevice?: boolean;
 }
 
 /** §3 Current location as stored under `localizacao-atual`: lat/lng renamed latitude/longitude. */

@@ -70,13 +70,22 @@ afterEach(() => {
 });
 
 describe('store lookup (§4)', () => {
-  it("retries by coordinates when the address is not found ('Não encontramos…')", async () => {
+  it('asks with the typed address and the point confirmed on the map, as §7 lists', async () => {
+    const calls = stubFetch(found(2, 'Hanami Sushi Asa Norte'));
+    expect(await findStore(asaNorte)).toMatchObject({ kind: 'found', result: { loja: { id: 2 } } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toContain('endereco=SQN+412+Bloco+A');
+    expect(calls[0]!.url).toContain('bairro=Asa+Norte');
+    expect(calls[0]!.url).toContain('lat=-15.7468');
+    expect(calls[0]!.url).toContain('lng=-47.879');
+  });
+
+  it("retries by coordinates alone when the address is not found ('Não encontramos…')", async () => {
     const calls = stubFetch(notFound, found(2, 'Hanami Sushi Asa Norte'));
     const outcome = await findStore(asaNorte);
     expect(outcome).toMatchObject({ kind: 'found', result: { loja: { id: 2 } } });
     expect(calls).toHaveLength(2);
-    expect(calls[0]!.url).toContain('endereco=SQN+412+Bloco+A');
-    expect(calls[0]!.url).not.toContain('lat=');
+    expect(calls[1]!.url).not.toContain('endereco=');
     expect(calls[1]!.url).toContain('lat=-15.7468');
     expect(calls[1]!.url).toContain('lng=-47.879');
   });

@@ -3,13 +3,17 @@ import { readCurrentUser } from '../../lib/auth.ts';
 import { subscribeStorage } from '../../lib/storage.ts';
 import { toast } from '../../lib/toast.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-service.ts';
-import { readLocalAddresses } from './address-storage.ts';
+import { readLocalAddresses, writeLocalAddresses } from './address-storage.ts';
 import { uploadLocalAddresses, uploadQuestion } from './upload-local.ts';
 
 let started = false;
 
 async function offer(count: number): Promise<void> {
-  if ((await confirmDialog(uploadQuestion(count))) !== 'executar') return;
+  if ((await confirmDialog(uploadQuestion(count))) !== 'executar') {
+    // Declined: not asked again for these addresses (meus-enderecos still offers to save them).
+    writeLocalAddresses(readLocalAddresses().map((address) => ({ ...address, keptOnDevice: true })));
+    return;
+  }
   try {
     await uploadLocalAddresses();
     toast.success(count === 1 ? 'Endereço salvo na sua conta.' : 'Endereços salvos na sua conta.');
@@ -20,8 +24,8 @@ async function offer(count: number): Promise<void> {
 
 /**
  * After a login (and when the app starts logged in), offers to move the addresses kept on the device to the
- * account: accepting saves each one and empties the device list; declining keeps them on the device. Asked once
- * per customer per app start. It watches the stored user, so it needs no component in the first load.
+ * account: accepting saves each one and empties the device list; declining keeps them on the device and is
+ * remembered on them, so only addresses added later bring the question back. It watches the stored user, so it needs no component in the first load.
  */
 export function offerLocalAddressesOnLogin(): void {
   if (started || typeof window === 'undefined') return;
@@ -35,7 +39,7 @@ export function offerLocalAddressesOnLogin(): void {
     }
     if (askedFor === user.id_externo) return;
     askedFor = user.id_externo;
-    const count = readLocalAddresses().length;
+    const count = readLocalAddresses().filter((address) => !address.keptOnDevice).length;
     if (count > 0) void offer(count);
   };
   subscribeStorage((key) => {

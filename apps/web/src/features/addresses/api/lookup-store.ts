@@ -1,11 +1,15 @@
 import type { StoreLookupResult } from '@comanda/contract';
 import { BRAND_ID, MODALITY } from '@comanda/domain';
 import { api } from '../../../lib/api-client.ts';
-import type { DeliveryAddress } from '../address-rules.ts';
+import { type DeliveryAddress, pointOf } from '../address-rules.ts';
 
 export type StoreLookup = { lat: number; lng: number } | DeliveryAddress;
 
-/** GET /api/lojas (§7): by the point, or by the typed address (the server geocodes it). */
+/**
+ * GET /api/lojas (§7): an address goes with every field §7 lists — the typed parts and the point the customer
+ * confirmed on the map, which the server prefers (it saves the address with that same point, so both choose the
+ * same store); an address without a point is geocoded by the server. A bare point is sent alone.
+ */
 export async function lookupStore(by: StoreLookup): Promise<StoreLookupResult> {
   const where =
     'logradouro' in by
@@ -16,6 +20,7 @@ export async function lookupStore(by: StoreLookup): Promise<StoreLookupResult> {
           cidade: by.cidade,
           estado: by.estado,
           cep: by.cep,
+          ...pointOf(by),
         }
       : { lat: by.lat, lng: by.lng };
   const data = await api.get<StoreLookupResult[]>('lojas', {

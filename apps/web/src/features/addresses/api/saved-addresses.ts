@@ -25,6 +25,7 @@ export async function saveAddress(address: DeliveryAddress): Promise<DeliveryAdd
     loja_id: _store,
     distancia_loja: _distance,
     principal: _current,
+    keptOnDevice: _kept,
     ...body
   } = address;
   const data = await api.put<SavedAddress[]>('endereco_pedido', { body });
