@@ -8,9 +8,16 @@ import { bagHandleOutline, locationOutline, personCircleOutline } from '../../ui
 import { useNav } from './use-nav.ts';
 import './desktop-top-bar.css';
 
+/** Desktop-only links beside the sections: they highlight themselves instead of their route's tab. */
+const EXTRA_LINKS = [
+  { to: '/tabs/reservas', label: 'Reservas' },
+  { to: `/tabs/institucional-${brand.slug}`, label: 'Sobre' },
+];
+
 /** The desktop top bar (768 px and wider): logo, section links, account and the bag button. */
 export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
-  const { items, activeTab, user } = useNav();
+  const { items, activeTab, user, pathname } = useNav();
+  const onExtra = EXTRA_LINKS.some((link) => link.to === pathname);
   const address = useCurrentAddressLine();
   return (
     <nav className="top-bar" aria-label="Navegação principal">
@@ -26,7 +33,7 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
         <div className="top-bar__nav">
           <ul>
             {items.map((item) => {
-              const active = item.tab === activeTab;
+              const active = !onExtra && item.tab === activeTab;
               return (
                 <li key={item.tab}>
                   <AppLink
@@ -40,11 +47,20 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
                 </li>
               );
             })}
-            <li>
-              <AppLink to={`/tabs/institucional-${brand.slug}`} className="top-bar__link">
-                Sobre
-              </AppLink>
-            </li>
+            {EXTRA_LINKS.map((link) => {
+              const active = link.to === pathname;
+              return (
+                <li key={link.to}>
+                  <AppLink
+                    to={link.to}
+                    className={active ? 'top-bar__link top-bar__link--active' : 'top-bar__link'}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </AppLink>
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div className="top-bar__actions">
