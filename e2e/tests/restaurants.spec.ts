@@ -230,12 +230,12 @@ test('the brand page tells the story and links to reservations and the restauran
   await expect(cards(page)).toHaveCount(5);
 });
 
-test('the brand page is linked from the desktop top bar, and from the list on mobile', async ({ page }) => {
+test('the brand page is linked from the restaurant list', async ({ page }) => {
   await page.goto('/tabs/restaurantes');
-  const link = isDesktop(page)
-    ? page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Sobre' })
-    : page.locator('[data-route="/tabs/restaurantes"]').getByRole('link', { name: 'Sobre o Hanami Sushi' });
-  await link.click();
+  await page
+    .locator('[data-route="/tabs/restaurantes"]')
+    .getByRole('link', { name: 'Sobre o Hanami Sushi' })
+    .click();
   await expect(page).toHaveURL(/\/tabs\/institucional-hanami-sushi$/);
 });
 

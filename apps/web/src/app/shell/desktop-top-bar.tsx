@@ -8,16 +8,13 @@ import { bagHandleOutline, locationOutline, personCircleOutline } from '../../ui
 import { useNav } from './use-nav.ts';
 import './desktop-top-bar.css';
 
-/** Desktop-only links beside the sections: they highlight themselves instead of their route's tab. */
-const EXTRA_LINKS = [
-  { to: '/tabs/reservas', label: 'Reservas' },
-  { to: `/tabs/institucional-${brand.slug}`, label: 'Sobre' },
-];
+/** Table reservations: a desktop-only link beside the sections, highlighted instead of its route's tab. */
+const RESERVATIONS = '/tabs/reservas';
 
 /** The desktop top bar (768 px and wider): logo, section links, account and the bag button. */
 export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
   const { items, activeTab, user, pathname } = useNav();
-  const onExtra = EXTRA_LINKS.some((link) => link.to === pathname);
+  const onReservations = pathname === RESERVATIONS;
   const address = useCurrentAddressLine();
   return (
     <nav className="top-bar" aria-label="Navegação principal">
@@ -33,7 +30,7 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
         <div className="top-bar__nav">
           <ul>
             {items.map((item) => {
-              const active = !onExtra && item.tab === activeTab;
+              const active = !onReservations && item.tab === activeTab;
               return (
                 <li key={item.tab}>
                   <AppLink
@@ -47,20 +44,15 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
                 </li>
               );
             })}
-            {EXTRA_LINKS.map((link) => {
-              const active = link.to === pathname;
-              return (
-                <li key={link.to}>
-                  <AppLink
-                    to={link.to}
-                    className={active ? 'top-bar__link top-bar__link--active' : 'top-bar__link'}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </AppLink>
-                </li>
-              );
-            })}
+            <li className="top-bar__extra">
+              <AppLink
+                to={RESERVATIONS}
+                className={onReservations ? 'top-bar__link top-bar__link--active' : 'top-bar__link'}
+                aria-current={onReservations ? 'page' : undefined}
+              >
+                Reservas
+              </AppLink>
+            </li>
           </ul>
         </div>
         <div className="top-bar__actions">
