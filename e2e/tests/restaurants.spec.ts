@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, isDesktop, STORAGE_PREFIX } from './support.ts';
+import { acceptCookies, STORAGE_PREFIX } from './support.ts';
 
 /** An address in Asa Sul with the point the address search stores (§3 Address lat/lng). */
 const ASA_SUL_ADDRESS = {

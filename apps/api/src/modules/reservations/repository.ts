@@ -1,7 +1,8 @@
 import { DEFAULT_RESERVATION_SETTINGS, type ReservationSettings, type StoreSchedule } from '@comanda/domain';
-import { and, asc, count, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { type Restaurant, restaurantsRepository } from '../restaurants/repository.ts';
 
 export type ReservationRow = typeof t.reservations.$inferSelect;
 export type NewReservation = Omit<typeof t.reservations.$inferInsert, 'id' | 'status' | 'cancelledAt'>;
@@ -17,7 +18,7 @@ export interface ReservationStoreRow {
 }
 
 /** 'SCLS 405 Bloco C, 12 - Loja 12 — Asa Sul, Brasília-DF'. */
-function addressText(store: typeof t.stores.$inferSelect): string {
+function addressText(store: Restaurant): string {
   const street = `${store.logradouro}, ${store.numero}${store.complemento ? ` - ${store.complemento}` : ''}`;
   return `${street} — ${store.bairro}, ${store.cidade}-${store.estado}`;
 }
@@ -26,30 +27,18 @@ function addressText(store: typeof t.stores.$inferSelect): string {
 export const reservationsRepository = {
   /** The brand's active stores with their hours, holidays and reservation settings (defaults when none). */
   async stores(db: Db, brandId: number): Promise<ReservationStoreRow[]> {
-    const stores = await db
-      .select()
-      .from(t.stores)
-      .where(and(eq(t.stores.brandId, brandId), eq(t.stores.ativo, true)))
-      .orderBy(asc(t.stores.id));
-    const ids = stores.map((s) => s.id).concat(-1);
-    const [hours, holidays, settings] = await Promise.all([
-      db.select().from(t.storeHours).where(inArray(t.storeHours.storeId, ids)),
-      db.select().from(t.storeHolidays).where(inArray(t.storeHolidays.storeId, ids)),
-      db.select().from(t.storeReservationSettings).where(inArray(t.storeReservationSettings.storeId, ids)),
+    const [restaurants, settings] = await Promise.all([
+      restaurantsRepository(db).activeRestaurants(brandId),
+      db.select().from(t.storeReservationSettings),
     ]);
-    return stores.map((store) => {
+    return restaurants.map((store) => {
       const own = settings.find((s) => s.storeId === store.id);
       return {
         id: store.id,
         nome: store.nome,
         telefone: store.telefone,
         endereco: addressText(store),
-        schedule: {
-          horarios: hours
-            .filter((h) => h.storeId === store.id)
-            .map((h) => ({ dia: h.dia, abre: h.abre, fecha: h.fecha })),
-          feriados: holidays.filter((h) => h.storeId === store.id).map((h) => String(h.dia)),
-        },
+        schedule: store.schedule,
         settings: own
           ? {
               enabled: own.enabled,
