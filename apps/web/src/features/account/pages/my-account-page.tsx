@@ -10,6 +10,7 @@ import { storeUpdatedUser } from '../../../lib/user-session.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
+import { PhoneField } from '../../../ui/form/phone-field.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import {
@@ -104,16 +105,7 @@ export function MyAccountPage() {
         }}
       >
         <TextField label="Nome" autoComplete="name" maxLength={120} {...field('nome')} />
-        <TextField
-          label="Celular"
-          marker="*"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(00) 00000-0000"
-          maxLength={15}
-          {...field('celular')}
-        />
+        <PhoneField {...field('celular')} />
         <TextField
           label="E-mail"
           marker="*"

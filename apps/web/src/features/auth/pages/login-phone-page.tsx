@@ -1,10 +1,10 @@
-import { maskPhone, validateMobilePhone } from '@comanda/domain';
+import { validateMobilePhone } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { useAction } from '../../../lib/use-action.ts';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
+import { PhoneField } from '../../../ui/form/phone-field.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
-import { TextField } from '../../../ui/form/text-field.tsx';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
@@ -42,18 +42,7 @@ export function LoginPhonePage() {
           submit();
         }}
       >
-        <TextField
-          label="Celular"
-          marker="*"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(00) 00000-0000"
-          maxLength={15}
-          value={celular}
-          error={error}
-          onValueChange={(value) => setCelular(maskPhone(value))}
-        />
+        <PhoneField value={celular} error={error} onValueChange={setCelular} />
         <SubmitButton busy={busy}>Enviar código</SubmitButton>
       </form>
     </FormScreen>

@@ -7,6 +7,7 @@ import { LOGIN_PATH, LOGIN_REQUIRED_MESSAGE } from '../../../app/guards.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { PhoneField } from '../../../ui/form/phone-field.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
@@ -187,18 +188,7 @@ export function ReservationForm({
           error={errors.nome}
           onValueChange={setNome}
         />
-        <TextField
-          label="Celular"
-          marker="*"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(00) 00000-0000"
-          maxLength={15}
-          value={celular}
-          error={errors.celular}
-          onValueChange={(value) => setCelular(maskPhone(value))}
-        />
+        <PhoneField value={celular} error={errors.celular} onValueChange={setCelular} />
       </div>
 
       <SubmitButton busy={busy} disabled={!store || !data}>
