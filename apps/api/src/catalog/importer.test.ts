@@ -97,6 +97,50 @@ describe('importCatalog', () => {
     expect(back?.ativo).toBe(true);
   });
 
+  it('sets the reservation settings of the stores that carry them; the others keep theirs', async () => {
+    const settings = async () =>
+      (await db.select().from(t.storeReservationSettings)).sort((x, y) => x.storeId - y.storeId);
+    await importCatalog(db, demoCatalog());
+    expect((await settings()).map((row) => row.storeId)).toEqual([1, 4, 5]);
+    expect((await settings()).find((row) => row.storeId === 5)).toMatchObject({
+      enabled: true,
+      seatsPerSlot: 24,
+      maxPartySize: 10,
+      daysAhead: 14,
+      minNoticeMinutes: 120,
+    });
+
+    const file = demoCatalog();
+    const stores = file.stores as Array<Record<string, unknown>>;
+    delete stores.find((store) => store.id === 5)!.reservas;
+    stores.find((store) => store.id === 2)!.reservas = {
+      ativa: false,
+      lugaresPorHorario: 10,
+      intervaloMinutos: 30,
+      ultimaEntradaMinutos: 60,
+      maxPessoas: 4,
+      diasAntecedencia: 7,
+      antecedenciaMinutos: 60,
+    };
+    await importCatalog(db, file);
+    expect((await settings()).map((row) => [row.storeId, row.enabled, row.seatsPerSlot])).toEqual([
+      [1, true, 40],
+      [2, false, 10],
+      [4, true, 30],
+      [5, true, 24],
+    ]);
+    await db.delete(t.storeReservationSettings).where(eq(t.storeReservationSettings.storeId, 2));
+  });
+
+  it('refuses reservation settings that seat a party larger than a slot', async () => {
+    const file = demoCatalog();
+    const store = (file.stores as Array<Record<string, unknown>>)[0]!;
+    store.reservas = { ...(store.reservas as object), lugaresPorHorario: 6, maxPessoas: 8 };
+    const error = (await importCatalog(db, file).catch((e: unknown) => e)) as CatalogRejected;
+    expect(error).toBeInstanceOf(CatalogRejected);
+    expect(error.errors.join('\n')).toContain('maxPessoas não pode ser maior que lugaresPorHorario.');
+  });
+
   it('rejects something that is not a catalogue at all', async () => {
     await expect(importCatalog(db, 'nope')).rejects.toBeInstanceOf(CatalogRejected);
     await expect(importCatalog(db, { brand: {} })).rejects.toBeInstanceOf(CatalogRejected);

@@ -94,6 +94,31 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
     await tx
       .insert(t.storeFeeBands)
       .values(c.stores.flatMap((s) => s.faixasFrete.map((f) => ({ storeId: s.id, ...f }))));
+    const reservationSettings = c.stores.flatMap(({ id: storeId, reservas: r }) =>
+      r
+        ? [
+            {
+              storeId,
+              enabled: r.ativa,
+              seatsPerSlot: r.lugaresPorHorario,
+              intervalMinutes: r.intervaloMinutos,
+              lastSeatingMinutes: r.ultimaEntradaMinutos,
+              maxPartySize: r.maxPessoas,
+              daysAhead: r.diasAntecedencia,
+              minNoticeMinutes: r.antecedenciaMinutos,
+            },
+          ]
+        : [],
+    );
+    // A store without `reservas` in the file keeps the settings it has (set by operations; defaults when none).
+    if (reservationSettings.length)
+      await tx
+        .insert(t.storeReservationSettings)
+        .values(reservationSettings)
+        .onConflictDoUpdate({
+          target: t.storeReservationSettings.storeId,
+          set: overwrite(t.storeReservationSettings, ['storeId']),
+        });
 
     if (c.categories.length)
       await tx

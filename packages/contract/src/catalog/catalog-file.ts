@@ -75,6 +75,25 @@ export const catalogProduct = z.object({
     .default([]),
 });
 
+/**
+ * How a store takes table reservations (docs/reservations.md). A store without it uses the defaults
+ * (DEFAULT_RESERVATION_SETTINGS); `ativa: false` takes it out of the reservations screen.
+ */
+export const catalogReservations = z
+  .object({
+    ativa: z.boolean().default(true),
+    lugaresPorHorario: z.number().int().min(1).max(999),
+    intervaloMinutos: z.number().int().min(5).max(240),
+    ultimaEntradaMinutos: z.number().int().min(0).max(600),
+    maxPessoas: z.number().int().min(1).max(999),
+    diasAntecedencia: z.number().int().min(0).max(365),
+    antecedenciaMinutos: z.number().int().min(0).max(10080),
+  })
+  .refine((r) => r.maxPessoas <= r.lugaresPorHorario, {
+    error: 'maxPessoas não pode ser maior que lugaresPorHorario.',
+    path: ['maxPessoas'],
+  });
+
 export const catalogStore = z.object({
   id: id,
   nome: z.string().min(1),
@@ -98,6 +117,7 @@ export const catalogStore = z.object({
   habilitadoShinguru: z.boolean(),
   metodoPagamento: z.enum(['mundipagg', 'braspag']),
   ativo: z.boolean().default(true),
+  reservas: catalogReservations.optional(),
 });
 
 export const catalogBanner = z.object({
