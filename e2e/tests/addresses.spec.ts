@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { acceptCookies, isDesktop, STORAGE_PREFIX } from './support.ts';
+  acceptCookies,
+  expectAccessible,
+  freshPhone,
+  isDesktop,
+  STORAGE_PREFIX,
+  signUpByApi,
+} from './support.ts';
 
 /** Gazetteer CEPs (apps/api/src/providers/geocoding/gazetteer.json): only store 2 delivers to the first. */
 const ASA_NORTE = { cep: '70867-010', logradouro: 'SQN 412 Bloco A', loja: 'Hanami Sushi Asa Norte', id: 2 };
@@ -26,12 +25,6 @@ const onScreen = (page: Page, path: string) => page.locator(`[data-route="${path
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), `${STORAGE_PREFIX}${key}`);
 
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /**
  * Opening hours depend on the server's clock (tested in the API suite): the store and menu answers are pinned open
  * so adding to the bag works at any hour.
@@ -46,36 +39,6 @@ async function pinStoresOpen(page: Page): Promise<void> {
         for (const item of body.data) if (item.loja) item.loja.statusLoja = 'aberta';
       await route.fulfill({ response, json: body });
     });
-}
-
-/** Signs a new customer up through the accounts API (SMS code from the dev outbox) and answers the stored user. */
-async function signUp(request: APIRequestContext, testInfo: TestInfo): Promise<unknown> {
-  const digits = `${Date.now()}${testInfo.project.name === 'mobile' ? 5 : 6}`.slice(-8);
-  const celular = `(61) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
-  expect((await request.post('/api/auth/codigo', { data: { celular } })).ok()).toBe(true);
-  let codigo = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/outbox?para=${encodeURIComponent(celular)}`);
-      const body = (await response.json()) as { data: { codigo: string | null }[] };
-      codigo = body.data.find((message) => message.codigo)?.codigo ?? '';
-      return codigo;
-    })
-    .not.toBe('');
-  const login = await request.post('/api/auth/login-telefone', { data: { celular, codigo } });
-  const { data: ticket } = (await login.json()) as { data: { ticket: string } };
-  const signup = await request.post('/api/auth/cadastro', {
-    data: { ticket: ticket.ticket, nome: 'Caio Endo', celular, email: `caio.${digits}@exemplo.com` },
-  });
-  expect(signup.ok()).toBe(true);
-  const { data: session } = (await signup.json()) as {
-    data: { usuario: Record<string, unknown>; refresh_token: string; expira_em: number };
-  };
-  return {
-    ...session.usuario,
-    refresh_token: session.refresh_token,
-    jwt_expira_em: Date.now() + session.expira_em * 1000,
-  };
 }
 
 /** The number step: a page on mobile, a modal over the map on desktop. */
@@ -263,7 +226,7 @@ test('a customer with a bag of one store switches to an address of another: Troc
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const user = await signUp(request, testInfo);
+  const user = await signUpByApi(request, { nome: 'Caio Endo', celular: freshPhone(testInfo) });
   await page.addInitScript(
     ({ key, value }) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(value));
@@ -342,7 +305,7 @@ test('after login, addresses kept on the device are offered for the account', as
   await saveAndReachMenu(page, form, ASA_NORTE);
   expect(await stored(page, 'enderecos')).toHaveLength(1);
 
-  const user = await signUp(request, testInfo);
+  const user = await signUpByApi(request, { nome: 'Caio Endo', celular: freshPhone(testInfo) });
   await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
     key: `${STORAGE_PREFIX}usuario`,
     value: user,

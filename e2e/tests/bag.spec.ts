@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { acceptCookies, isDesktop, STORAGE_PREFIX } from './support.ts';
+  acceptCookies,
+  expectAccessible,
+  freshPhone,
+  isDesktop,
+  STORAGE_PREFIX,
+  signUpByApi,
+} from './support.ts';
 
 /** Store 2 (Asa Norte) of the demo catalogue and a delivery address inside its area. */
 const STORE = { id: 2, nome: 'Hanami Sushi Asa Norte' };
@@ -51,44 +50,6 @@ async function chooseStore(page: Page, user?: unknown): Promise<void> {
   );
 }
 
-/** Signs a new customer up through the accounts API: SMS code from the dev outbox, then the sign-up ticket. */
-async function signUp(request: APIRequestContext, testInfo: TestInfo): Promise<unknown> {
-  const digits = `${Date.now()}${testInfo.project.name === 'mobile' ? 3 : 4}`.slice(-8);
-  const celular = `(61) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
-  expect((await request.post('/api/auth/codigo', { data: { celular } })).ok()).toBe(true);
-  let codigo = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/outbox?para=${encodeURIComponent(celular)}`);
-      const body = (await response.json()) as { data: { codigo: string | null }[] };
-      codigo = body.data.find((message) => message.codigo)?.codigo ?? '';
-      return codigo;
-    })
-    .not.toBe('');
-  const login = await request.post('/api/auth/login-telefone', { data: { celular, codigo } });
-  const { data: ticket } = (await login.json()) as { data: { tipo: string; ticket: string } };
-  expect(ticket.tipo).toBe('cadastro');
-  const signup = await request.post('/api/auth/cadastro', {
-    data: { ticket: ticket.ticket, nome: 'Bia Sato', celular, email: `bia.${digits}@exemplo.com` },
-  });
-  expect(signup.ok()).toBe(true);
-  const { data: session } = (await signup.json()) as {
-    data: { usuario: Record<string, unknown>; refresh_token: string; expira_em: number };
-  };
-  return {
-    ...session.usuario,
-    refresh_token: session.refresh_token,
-    jwt_expira_em: Date.now() + session.expira_em * 1000,
-  };
-}
-
-/** axe-core finds nothing serious or critical on the screen on show. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** The product screen on show: the shell's modal on desktop, the produto page on mobile. */
 const productScreen = (page: Page): Locator =>
   isDesktop(page)
@@ -124,7 +85,7 @@ test.describe('menu to bag', () => {
     request,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const user = await signUp(request, testInfo);
+    const user = await signUpByApi(request, { nome: 'Bia Sato', celular: freshPhone(testInfo) });
     await acceptCookies(page);
     await chooseStore(page, user);
     await pinStoreStatus(page, () => 'aberta');

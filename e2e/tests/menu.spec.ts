@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { acceptCookies, isDesktop } from './support.ts';
+import { acceptCookies, expectAccessible, isDesktop } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -32,9 +31,7 @@ test('the menu lists the seeded products with R$ prices', async ({ page, request
 test('the menu has no serious accessibility problems', async ({ page }) => {
   await page.goto('/tabs/cardapio');
   await expect(page.getByRole('article').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('screenshot of the menu for the README', async ({ page }) => {

@@ -1,50 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { acceptCookies, STORAGE_PREFIX } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  acceptCookies,
+  expectAccessible,
+  freshPhone,
+  type Session,
+  STORAGE_PREFIX,
+  signUpByApi,
+} from './support.ts';
 
 /** The screen on show: Ionic keeps the previous pages of the stack in the DOM, hidden. */
 const screen = (page: Page) => page.locator('[data-route="/tabs/reservas"]');
 
 const SLOT_FULL = 'Não há mais lugares neste horário. Escolha outro horário.';
-
-interface Session {
-  jwt: string;
-  nome: string;
-  celular: string;
-  [key: string]: unknown;
-}
-
-/** Both projects share one server and database: every customer gets its own number. */
-function freshPhone(testInfo: TestInfo, n: number): string {
-  const digits = `${Date.now()}${testInfo.project.name === 'mobile' ? 1 : 2}${n}`.slice(-8);
-  return `(61) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
-}
-
-/** Signs up through the API (SMS code read from the dev outbox); answers the session as the app stores it. */
-async function signUp(
-  request: APIRequestContext,
-  nome: string,
-  celular: string,
-  senha?: string,
-): Promise<Session> {
-  expect((await request.post('/api/auth/codigo', { data: { celular } })).ok()).toBe(true);
-  let codigo = '';
-  await expect
-    .poll(async () => {
-      const outbox = await (await request.get(`/dev/outbox?para=${encodeURIComponent(celular)}`)).json();
-      codigo = outbox.data.find((m: { codigo: string | null }) => m.codigo)?.codigo ?? '';
-      return codigo;
-    })
-    .toMatch(/^\d{6}$/);
-  const login = await (await request.post('/api/auth/login-telefone', { data: { celular, codigo } })).json();
-  const email = `${celular.replace(/\D/g, '')}@exemplo.com`;
-  const res = await request.post('/api/auth/cadastro', {
-    data: { ticket: login.data.ticket, nome, celular, email, ...(senha ? { senha } : {}) },
-  });
-  expect(res.status()).toBe(201);
-  const { usuario, refresh_token, expira_em } = (await res.json()).data;
-  return { ...usuario, refresh_token, jwt_expira_em: Date.now() + expira_em * 1000 };
-}
 
 /** Opens the app already logged in as `session`. */
 async function logIn(page: Page, session: Session): Promise<void> {
@@ -54,19 +21,13 @@ async function logIn(page: Page, session: Session): Promise<void> {
   ] as const);
 }
 
-async function expectNoSeriousA11yProblems(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[data-route="/tabs/reservas"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test('a customer reserves a table, sees it among the upcoming ones and cancels it', async ({
   page,
   request,
 }, testInfo) => {
-  const session = await signUp(request, 'Helena Sato', freshPhone(testInfo, 1));
+  const session = await signUpByApi(request, { nome: 'Helena Sato', celular: freshPhone(testInfo, 1) });
   await logIn(page, session);
   await page.goto('/tabs/reservas');
   const view = screen(page);
@@ -82,7 +43,7 @@ test('a customer reserves a table, sees it among the upcoming ones and cancels i
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await expect(view.getByLabel('Nome*')).toHaveValue('Helena Sato');
   await expect(view.getByLabel('Celular*')).toHaveValue(session.celular);
-  await expectNoSeriousA11yProblems(page);
+  await expectAccessible(page, '[data-route="/tabs/reservas"]');
   await view.getByRole('button', { name: 'Confirmar reserva' }).click();
 
   await expect(view.getByRole('heading', { name: 'Reserva confirmada!' })).toBeVisible();
@@ -96,7 +57,7 @@ test('a customer reserves a table, sees it among the upcoming ones and cancels i
   await expect(upcoming).toHaveCount(1);
   await expect(upcoming).toContainText('Hanami Sushi Pinheiros');
   await expect(upcoming).toContainText(time);
-  await expectNoSeriousA11yProblems(page);
+  await expectAccessible(page, '[data-route="/tabs/reservas"]');
 
   await upcoming.getByRole('button', { name: /^Cancelar reserva de/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
@@ -113,7 +74,7 @@ test('a full slot cannot be booked: disabled on the screen and refused by the se
   request,
 }, testInfo) => {
   // Fill a slot of Asa Norte to its 40 seats through the API.
-  const filler = await signUp(request, 'Grupo Grande', freshPhone(testInfo, 2));
+  const filler = await signUpByApi(request, { nome: 'Grupo Grande', celular: freshPhone(testInfo, 2) });
   const auth = (s: Session) => ({ Authorization: `Bearer ${s.jwt}` });
   const stores = (await (await request.get('/api/reservas/lojas')).json()).data;
   const asaNorte = stores.find((s: { id: number }) => s.id === 2);
@@ -137,7 +98,7 @@ test('a full slot cannot be booked: disabled on the screen and refused by the se
     expect(res.status()).toBe(201);
   }
 
-  const customer = await signUp(request, 'Rui Tanaka', freshPhone(testInfo, 3));
+  const customer = await signUpByApi(request, { nome: 'Rui Tanaka', celular: freshPhone(testInfo, 3) });
   const refused = await request.post('/api/reservas', {
     headers: auth(customer),
     data: {
@@ -166,7 +127,7 @@ test('a visitor browses, logs in to confirm and comes back to the same choices',
   request,
 }, testInfo) => {
   const celular = freshPhone(testInfo, 4);
-  await signUp(request, 'Lia Mori', celular, 'Sushi2026');
+  await signUpByApi(request, { nome: 'Lia Mori', celular, senha: 'Sushi2026' });
 
   await page.goto('/tabs/reservas');
   const view = screen(page);

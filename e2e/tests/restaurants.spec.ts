@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, STORAGE_PREFIX } from './support.ts';
+import { acceptCookies, expectAccessible, STORAGE_PREFIX } from './support.ts';
 
 /** An address in Asa Sul with the point the address search stores (§3 Address lat/lng). */
 const ASA_SUL_ADDRESS = {
@@ -47,9 +46,7 @@ async function stored(page: Page, key: string): Promise<unknown> {
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
 }
 
 test('tabs/restaurantes lists the five stores with open/closed, delivery time and today’s hours', async ({
