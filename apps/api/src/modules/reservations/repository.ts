@@ -1,5 +1,5 @@
 import { DEFAULT_RESERVATION_SETTINGS, type ReservationSettings, type StoreSchedule } from '@comanda/domain';
-import { and, asc, count, eq, gt, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { type Restaurant, restaurantsRepository } from '../restaurants/repository.ts';
@@ -73,17 +73,9 @@ export const reservationsRepository = {
 
   /** Seats taken by the confirmed reservations of one slot. */
   async seatsOfSlot(tx: Db, storeId: number, startsAt: Date): Promise<number> {
-    const [row] = await tx
-      .select({ seats: sql<number>`coalesce(sum(${t.reservations.partySize}), 0)::int` })
-      .from(t.reservations)
-      .where(
-        and(
-          eq(t.reservations.storeId, storeId),
-          eq(t.reservations.status, 'confirmada'),
-          eq(t.reservations.startsAt, startsAt),
-        ),
-      );
-    return row?.seats ?? 0;
+    const end = new Date(startsAt.getTime() + 1);
+    const booked = await reservationsRepository.bookedSeats(tx, storeId, startsAt, end);
+    return booked.get(startsAt.getTime()) ?? 0;
   },
 
   /**
