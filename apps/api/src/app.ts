@@ -1,3 +1,4 @@
+import { refusingControlCharacters } from '@comanda/contract';
 import { BRAND_ID } from '@comanda/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -5,7 +6,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import type { ZodType } from 'zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin, resolveJwtSecret } from './http/auth.ts';
@@ -13,7 +15,8 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling, TOO_MANY_REQUESTS } from './http/errors.ts';
 import { JsonCache } from './http/json-cache.ts';
 import { tileImageSource } from './http/map-tiles.ts';
-import { redactPaths } from './http/redaction.ts';
+import { fallbackRateLimitStore } from './http/rate-limit-store.ts';
+import { logSerializers, redactDeep, redactPaths } from './http/redaction.ts';
 import { registerWebApp } from './http/static-web.ts';
 import { accountErasureSteps } from './modules/account/erasure.ts';
 import { identifierHasher } from './modules/account/identifiers.ts';
@@ -25,6 +28,7 @@ import { addressesRoutes } from './modules/addresses/routes.ts';
 import { addressesService } from './modules/addresses/service.ts';
 import { brandNameLookup } from './modules/auth/brand-name.ts';
 import { codeStore } from './modules/auth/codes.ts';
+import { loginThrottleErasureStep, loginThrottleStore } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { sessionService } from './modules/auth/sessions.ts';
@@ -62,6 +66,7 @@ import { storesService } from './modules/stores/service.ts';
 import { type Clock, systemClock } from './providers/clock.ts';
 import { createGeocoder } from './providers/geocoding/index.ts';
 import { createMessaging } from './providers/messaging/index.ts';
+import { connectRedis } from './providers/redis/index.ts';
 
 export interface AppOptions {
   env: Env;
@@ -70,6 +75,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** The current instant for code expiry and rate windows (tests move it forward). */
   clock?: Clock;
+  /** Where the log lines go (standard output when absent). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -85,15 +92,25 @@ export async function buildApp({
   database,
   serveWeb = false,
   clock = systemClock,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: logSerializers,
+      formatters: { log: redactDeep },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // One rule for every input of every route: a control character in any string is a 400 naming the field.
+  app.setValidatorCompiler<ZodType>(({ schema, ...route }) =>
+    validatorCompiler({ ...route, schema: refusingControlCharacters(schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -121,10 +138,9 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     hsts: secureCookie,
   });
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app.log.child({ module: 'redis' })) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.close());
   registerCsrf(app);
   const serverKey = resolveJwtSecret({ secret: env.JWT_SECRET, production, dataDir: env.DATA_DIR });
   await app.register(authPlugin, { key: serverKey });
@@ -146,7 +162,7 @@ export async function buildApp({
     const id = Number(claims.sub);
     return Number.isSafeInteger(id) && customersRepository.tokenIsCurrent(db, id, claims.ver);
   });
-  const messaging = createMessaging(env, db);
+  const messaging = createMessaging(env, db, hasher);
   if (production && messaging.isOutbox)
     app.log.warn('MESSAGING_PROVIDER=outbox in production: codes are stored in the database, not sent');
   app.addHook('onClose', async () => {
@@ -156,6 +172,7 @@ export async function buildApp({
   const auth = authService({
     db,
     codes: codeStore({ hasher, sendsPerHour: env.AUTH_CODE_SENDS_PER_HOUR }),
+    loginThrottle: loginThrottleStore(hasher),
     sessions: sessionService(db, app.tokens),
     messaging,
     clock,
@@ -168,7 +185,7 @@ export async function buildApp({
       await api.register(fastifyRateLimit, {
         max: env.RATE_LIMIT_MAX,
         timeWindow: env.RATE_LIMIT_WINDOW,
-        ...(redis ? { redis, nameSpace: 'comanda-rl:' } : {}),
+        ...(redis ? { store: fallbackRateLimitStore(redis, 'comanda-rl:') } : {}),
         errorResponseBuilder: () => ({ statusCode: 429, status: 'error', message: TOO_MANY_REQUESTS }),
       });
       await api.register(healthRoutes, { database });
@@ -179,9 +196,16 @@ export async function buildApp({
         service: accountService({
           db,
           clock,
-          erasure: [...accountErasureSteps(hasher), addressesErasureStep, reservationsErasureStep],
+          hasher,
+          erasure: [
+            ...accountErasureSteps(hasher),
+            loginThrottleErasureStep,
+            addressesErasureStep,
+            reservationsErasureStep,
+          ],
         }),
         db,
+        rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
       });
       await api.register(notificationsRoutes, {
         service: notificationsService({ db, repo: notificationsRepository(db), clock }),

@@ -11,6 +11,7 @@ export * from './catalog/catalog-file.ts';
 export * from './coupons/coupons.ts';
 export * from './gift-cards/gift-cards.ts';
 export * from './http/envelope.ts';
+export * from './http/plain-text.ts';
 export * from './menu/menu.ts';
 export * from './notifications/notifications.ts';
 export * from './reservations/reservations.ts';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { DataDirInUse } from '../db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { CatalogRejected, importCatalog } from './importer.ts';
 
@@ -18,7 +20,14 @@ try {
   console.error(`Não foi possível ler ${file}: ${(error as Error).message}`);
   process.exit(1);
 }
-const database = await openConfiguredDatabase(env);
+let database: Database;
+try {
+  database = await openConfiguredDatabase(env);
+} catch (error) {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 try {
   await database.migrate();
   const result = await importCatalog(database.db, raw);

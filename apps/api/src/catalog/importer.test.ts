@@ -73,6 +73,16 @@ describe('importCatalog', () => {
     expect(error.errors.some((e) => /produto \d+ aparece mais de uma vez/.test(e))).toBe(true);
   });
 
+  it('refuses a control character in any text of the file, naming where', async () => {
+    const file = demoCatalog();
+    file.products[0]!.descricao = 'Arroz\u0000temperado';
+    const error = (await importCatalog(db, file).catch((e: unknown) => e)) as CatalogRejected;
+    expect(error).toBeInstanceOf(CatalogRejected);
+    expect(error.errors).toEqual([
+      expect.stringMatching(/^products\[0: .*\.descricao: O campo descricao contém caracteres inválidos\.$/),
+    ]);
+  });
+
   it('updates prices and deactivates products that left the file', async () => {
     const file = demoCatalog();
     const removed = file.products.pop()!;

@@ -1,4 +1,4 @@
-import { type CatalogFile, catalogFile } from '@comanda/contract';
+import { type CatalogFile, catalogFile, refusingControlCharacters } from '@comanda/contract';
 
 export type CatalogValidation = { ok: true; catalog: CatalogFile } | { ok: false; errors: string[] };
 
@@ -145,7 +145,7 @@ function couponAndGiftCardErrors(
 
 /** Validates a whole catalogue file; every wrong entry is named, so a brand can fix the file in one pass. */
 export function validateCatalog(raw: unknown): CatalogValidation {
-  const parsed = catalogFile.safeParse(raw);
+  const parsed = refusingControlCharacters(catalogFile).safeParse(raw);
   if (!parsed.success) {
     return {
       ok: false,

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { loggableError } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +20,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The message and SQLSTATE only: a connection error carries no query, but never log more than needed. */
+function logConnectionLost(error: Error): void {
+  const { type, sqlState, errorCode, message } = loggableError(error);
+  const code = sqlState ?? errorCode;
+  console.warn(`database connection lost: ${type}${code ? ` ${code}` : ''}: ${message}`);
+}
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
@@ -29,9 +37,13 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
-    // discards it and the next query opens a new one.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash the process.
+    // Every client gets its own listener when the pool opens it, so an error while it is checked out (inside a
+    // transaction, where the pool does not listen) is logged instead of unhandled; the query in flight fails
+    // with that error, the request answers 503, and the pool discards the client on release.
+    pool.on('connect', (client) => client.on('error', logConnectionLost));
+    // The pool re-emits the error of an idle client, which the client's own listener has already logged.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { HttpError, SESSION_EXPIRED } from './errors.ts';
 
 export interface AccessClaims {
@@ -35,6 +35,8 @@ declare module 'fastify' {
 const ISSUER = 'comanda';
 /** Lifetime of an access token in seconds; the refresh token renews it. */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** Clock difference between API processes accepted on `iat` and `exp`. */
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 /** The signing key: JWT_SECRET, or (outside production) a random one kept in the data directory. */
 export function resolveJwtSecret(options: {
@@ -57,6 +59,23 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/**
+ * The key a per-account rate limit counts under: the customer the bearer token names, read without verifying
+ * it (limits run before authentication; a forged token is counted, then refused), or the client's address.
+ */
+export function claimedCustomerKey(request: FastifyRequest): string {
+  const token = bearer(request);
+  if (token) {
+    try {
+      const { sub } = decodeJwt(token);
+      if (sub) return `customer:${sub}`;
+    } catch {
+      // Not a JWT: counted by address, then refused by authentication.
+    }
+  }
+  return `ip:${request.ip}`;
+}
+
 const unauthorized = () => new HttpError(401, SESSION_EXPIRED, { responseCode: 401 });
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { key: Uint8Array }) => {
@@ -70,9 +89,18 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { key: Uint8A
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(options.key),
     verify: async (token) => {
-      const { payload } = await jwtVerify(token, options.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      // A token without an expiry, an issue time or our issuer is refused even when its signature is right,
+      // and none lives longer than an access token may, whatever `exp` it claims.
+      const { payload } = await jwtVerify(token, options.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'iss', 'sub'],
+        maxTokenAge: ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number')
         throw new joseErrors.JWTInvalid('claims');
+      if (payload.exp! - payload.iat! > ACCESS_TOKEN_TTL_SECONDS) throw new joseErrors.JWTInvalid('lifetime');
       return { sub: payload.sub, ver: payload.ver };
     },
   };

@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@comanda/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionFailure, loggableError } from '../db/errors.ts';
 
 /** A refusal the client should show: an HTTP status and a pt-BR message. */
 export class HttpError extends Error {
@@ -17,6 +18,7 @@ export const GENERIC_ERROR = 'Ocorreu um erro, tente novamente!';
 export const NOT_FOUND = 'Recurso não encontrado.';
 export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente para renovar sua sessão.';
 export const TOO_MANY_REQUESTS = 'Muitas tentativas em pouco tempo. Aguarde um instante e tente novamente.';
+export const SERVICE_UNAVAILABLE = 'Serviço temporariamente indisponível.';
 
 const FIELD = '{campo}';
 
@@ -62,9 +64,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = (error.code && clientErrorMessages[error.code]) || 'Requisição inválida.';
       return reply.status(status).send({ status: 'error', message });
     }
-    if (isResponseSerializationError(error))
-      request.log.error({ err: error }, 'response did not match its schema');
-    else request.log.error({ err: error }, 'unhandled error');
+    // Logged without the query's parameters, the request body or a server error's detail: personal data.
+    // A plain object under `error`: pino's `err` serializer expects an Error instance.
+    const logged = { error: loggableError(error) };
+    if (isConnectionFailure(error)) {
+      request.log.error(logged, 'database connection failed');
+      return reply.status(503).send({ status: 'error', message: SERVICE_UNAVAILABLE });
+    }
+    if (isResponseSerializationError(error)) request.log.error(logged, 'response did not match its schema');
+    else request.log.error(logged, 'unhandled error');
     return reply.status(500).send({ status: 'error', message: GENERIC_ERROR });
   });
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { importCatalog } from '../catalog/importer.ts';
 import { type Env, loadEnv } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -46,7 +46,10 @@ export async function testDatabase(): Promise<Database> {
 }
 
 /** Builds the real app on a fresh test database; closed after the file's tests. */
-export async function build(overrides: Record<string, string> = {}): Promise<{
+export async function build(
+  overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'logStream'> = {},
+): Promise<{
   app: FastifyInstance;
   database: Database;
   env: Env;
@@ -58,7 +61,7 @@ export async function build(overrides: Record<string, string> = {}): Promise<{
     ...overrides,
   });
   const database = await testDatabase();
-  const app = await buildApp({ env, database, serveWeb: false });
+  const app = await buildApp({ env, database, serveWeb: false, ...options });
   afterAll(() => app.close());
   return { app, database, env };
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -63,6 +64,29 @@ export const customers = pgTable(
       'customers_deleted_is_blank',
       sql`${t.status} <> 'deleted' or (${t.nome} is null and ${t.celular} is null and ${t.email} is null and ${t.cpf} is null and ${t.dataNascimento} is null and ${t.senhaHash} is null)`,
     ),
+  ],
+);
+
+/**
+ * Every phone and e-mail a customer has had, as the keyed hash that codes, send limits and the outbox are keyed by
+ * (`IdentifierHasher.target`), never in clear. Written when the phone or e-mail changes — the one left behind and
+ * the new one — so that deletion can erase what was sent to or stored under each (docs/accounts.md); until the
+ * first change the customer row itself holds the only identifiers.
+ */
+export const customerIdentifiers = pgTable(
+  'customer_identifiers',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['phone', 'email'] }).notNull(),
+    targetHash: text('target_hash').notNull(),
+    /** When the account took it on (sign-up time for the identifiers it was created with). */
+    firstSeenAt: instant('first_seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.targetHash], name: 'customer_identifiers_pkey' }),
+    check('customer_identifiers_kind_valid', sql`${t.kind} in ('phone', 'email')`),
   ],
 );
 
@@ -174,10 +198,18 @@ export const outboxMessages = pgTable(
     id: serial('id').primaryKey(),
     canal: text('canal', { enum: ['sms', 'email'] }).notNull(),
     destinatario: text('destinatario').notNull(),
+    /**
+     * Keyed hash of the recipient as a phone or e-mail target (the same value `verification_codes.target_hash`
+     * holds), so deletion finds messages to a customer's past identifiers. Null on rows written before it existed.
+     */
+    destinatarioHash: text('destinatario_hash'),
     assunto: text('assunto'),
     texto: text('texto').notNull(),
     html: text('html'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.destinatario)],
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.destinatario),
+    index('outbox_messages_recipient_hash_idx').on(t.destinatarioHash),
+  ],
 );

@@ -139,21 +139,31 @@ describe('GET and PUT cliente', () => {
     expect(other.statusCode).toBe(422);
   });
 
-  it("refuses another account's e-mail, phone or CPF with 409", async () => {
+  it("refuses another account's e-mail, phone or CPF with one 409 that names none of them", async () => {
     const first = person({ cpf: CPFS[0]! });
     await signUp(app, first);
     const { usuario } = await signUp(app, person());
     const call = client(app);
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ email: first.email }, ACCOUNT_MESSAGES.emailTaken],
-      [{ celular: first.celular }, ACCOUNT_MESSAGES.phoneTaken],
-      [{ cpf: CPFS[0] }, ACCOUNT_MESSAGES.cpfTaken],
-    ];
-    for (const [change, message] of cases) {
+    const answers = [];
+    for (const change of [{ email: first.email }, { celular: first.celular }, { cpf: CPFS[0] }]) {
       const res = await call('PUT', '/api/cliente', { ...formOf(usuario), ...change }, usuario.jwt);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(message);
+      answers.push(res.json());
     }
+    const cpfOnly = await call('PUT', '/api/cliente/cpf', { cpf: CPFS[0] }, usuario.jwt);
+    expect(cpfOnly.statusCode).toBe(409);
+    answers.push(cpfOnly.json());
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 'error', message: ACCOUNT_MESSAGES.identifiersTaken });
+  });
+
+  it('limits account changes per account, whatever the client address, so they cannot be used to probe', async () => {
+    const { usuario } = await signUp(app, person());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await client(app)('PUT', '/api/cliente/cpf', { cpf: CPFS[0] }, usuario.jwt)).statusCode);
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
   });
 
   it.each([

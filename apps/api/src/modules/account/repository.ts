@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, marketingConsents, refreshTokens } from '../../db/schema/index.ts';
+import { customerIdentifiers, customers, marketingConsents, refreshTokens } from '../../db/schema/index.ts';
+import type { IdentifierHasher } from './identifiers.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type MarketingChannel = (typeof marketingConsents.$inferInsert)['canal'];
@@ -31,7 +32,24 @@ export interface Conflicts {
   cpf: boolean;
 }
 
+/**
+ * Column changes that leave the phone and e-mail alone. A new phone or e-mail goes through
+ * `updateWithIdentifiers`, which keeps the keyed hashes deletion needs to find what was sent to the old ones.
+ */
+export type CustomerChanges = Partial<Omit<CustomerRow, 'id' | 'createdAt' | 'celular' | 'email'>>;
+
 const live = ne(customers.status, 'deleted');
+
+/** The keyed hashes of a customer's current phone and e-mail (none once the row is blanked). */
+function currentIdentifierHashes(
+  hasher: IdentifierHasher,
+  customer: Pick<CustomerRow, 'celular' | 'email'>,
+): string[] {
+  return [
+    ...(customer.celular ? [hasher.target('phone', customer.celular)] : []),
+    ...(customer.email ? [hasher.target('email', customer.email)] : []),
+  ];
+}
 
 /** Customer queries. Every function takes the handle to use, so callers can run them inside a transaction. */
 export const customersRepository = {
@@ -103,18 +121,56 @@ export const customersRepository = {
     return row!;
   },
 
-  async update(
-    db: Db,
-    id: number,
-    changes: Partial<Omit<CustomerRow, 'id' | 'createdAt'>>,
-    now: Date,
-  ): Promise<CustomerRow> {
+  async update(db: Db, id: number, changes: CustomerChanges, now: Date): Promise<CustomerRow> {
     const [row] = await db
       .update(customers)
       .set({ ...changes, updatedAt: now })
       .where(eq(customers.id, id))
       .returning();
     return row!;
+  },
+
+  /**
+   * Saves changes that may give the customer a new phone or e-mail. For each one that changes, the keyed hashes
+   * of the old value (taken on at sign-up unless already recorded) and the new one go to `customer_identifiers`.
+   */
+  async updateWithIdentifiers(
+    db: Db,
+    hasher: IdentifierHasher,
+    customer: CustomerRow,
+    changes: CustomerChanges & { celular?: string; email?: string },
+    now: Date,
+  ): Promise<CustomerRow> {
+    const rows: Array<typeof customerIdentifiers.$inferInsert> = [];
+    const track = (kind: 'phone' | 'email', before: string | null, after: string | undefined) => {
+      if (after === undefined || after === before) return;
+      if (before)
+        rows.push({
+          customerId: customer.id,
+          kind,
+          targetHash: hasher.target(kind, before),
+          firstSeenAt: customer.createdAt,
+        });
+      rows.push({ customerId: customer.id, kind, targetHash: hasher.target(kind, after), firstSeenAt: now });
+    };
+    track('phone', customer.celular, changes.celular);
+    track('email', customer.email, changes.email);
+    if (rows.length) await db.insert(customerIdentifiers).values(rows).onConflictDoNothing();
+    const [row] = await db
+      .update(customers)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    return row!;
+  },
+
+  /** Keyed hashes of every phone and e-mail the customer has had: those recorded and the current ones. */
+  async identifierHashes(db: Db, hasher: IdentifierHasher, customer: CustomerRow): Promise<string[]> {
+    const recorded = await db
+      .select({ targetHash: customerIdentifiers.targetHash })
+      .from(customerIdentifiers)
+      .where(eq(customerIdentifiers.customerId, customer.id));
+    return [...new Set([...recorded.map((r) => r.targetHash), ...currentIdentifierHashes(hasher, customer)])];
   },
 
   /** Ends every session: access tokens carry the old version, refresh tokens are revoked. */

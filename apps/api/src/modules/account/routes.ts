@@ -9,18 +9,35 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { claimedCustomerKey } from '../../http/auth.ts';
 import { currentCustomer, presentedToken } from './current.ts';
 import type { AccountService } from './service.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
 import { toUser } from './user.ts';
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+const refusals = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+  429: errorEnvelope,
+};
 const done = envelope(z.null().optional());
 
-export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; db: Db }> = async (
+export interface AccountRoutesOptions {
+  service: AccountService;
+  db: Db;
+  /** Changes per minute per account to the phone, e-mail or CPF (a refusal tells another account has one). */
+  rateLimitMax: number;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { service, db },
+  { service, db, rateLimitMax },
 ) => {
+  const perAccount = {
+    rateLimit: { max: rateLimitMax, timeWindow: '1 minute', keyGenerator: claimedCustomerKey },
+  };
   const tags = ['account'];
   const security = [{ bearer: [] }];
   app.addHook('preHandler', app.authenticate);
@@ -44,6 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; db:
   app.put(
     '/cliente',
     {
+      config: perAccount,
       schema: {
         summary: "Salva Minha conta (§7 cliente); 'Nenhum dado foi alterado.' quando nada mudou",
         tags,
@@ -65,6 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; db:
   app.put(
     '/cliente/cpf',
     {
+      config: perAccount,
       schema: {
         summary: 'Adiciona o CPF para a nota (adicionar-cpf); só enquanto a conta não tem CPF',
         tags,

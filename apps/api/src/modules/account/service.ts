@@ -3,15 +3,16 @@ import { MESSAGES, maskPhone, validateAccountChanged } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../providers/clock.ts';
-import { anonymiseCustomer, type ErasureStep } from './erasure.ts';
+import { anonymiseCustomer, type ErasureStep, erasureContext } from './erasure.ts';
+import type { IdentifierHasher } from './identifiers.ts';
 import { type Conflicts, type CustomerRow, customersRepository } from './repository.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
+import { refuseTakenIdentifiers } from './unique-identifiers.ts';
 import { digitsOf, fromIsoDate, normalizeEmail, normalizeName, toIsoDate } from './user.ts';
 
+/** A phone, e-mail or CPF of another account is refused without saying which: the form lists what to check. */
 function refuseConflicts(taken: Conflicts): void {
-  if (taken.celular) throw new HttpError(409, ACCOUNT_MESSAGES.phoneTaken);
-  if (taken.email) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
-  if (taken.cpf) throw new HttpError(409, ACCOUNT_MESSAGES.cpfTaken);
+  if (taken.celular || taken.email || taken.cpf) throw new HttpError(409, ACCOUNT_MESSAGES.identifiersTaken);
 }
 
 /** The account form as the screen shows it, for the "nothing changed" rule of `@comanda/domain`. */
@@ -28,11 +29,23 @@ const asForm = (values: {
 });
 
 /** The customer's own account: profile changes, CPF, deactivation and deletion (§2 Edit account, §7 cliente). */
-export function accountService({ db, clock, erasure }: { db: Db; clock: Clock; erasure: ErasureStep[] }) {
+export function accountService({
+  db,
+  clock,
+  hasher,
+  erasure,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Keys the phones and e-mails the account has had, for deletion (customer_identifiers, ErasureContext). */
+  hasher: IdentifierHasher;
+  erasure: ErasureStep[];
+}) {
   return {
     /**
      * PUT cliente: saves the form when something changed (else 'Nenhum dado foi alterado.'). The CPF can be set
-     * while empty and is read-only afterwards; a new e-mail has to be confirmed again.
+     * while empty and is read-only afterwards; a new e-mail has to be confirmed again. A new phone or e-mail is
+     * recorded as a keyed hash beside the old one, so deletion also erases what was sent to the old one.
      */
     async update(customer: CustomerRow, body: UpdateAccountBody): Promise<CustomerRow> {
       const edited = {
@@ -47,29 +60,34 @@ export function accountService({ db, clock, erasure }: { db: Db; clock: Clock; e
       const unchanged = validateAccountChanged(asForm(customer), asForm(edited));
       if (unchanged && !newCpf) throw new HttpError(422, MESSAGES.nothingChanged);
       const now = clock();
-      return db.transaction(async (tx) => {
-        refuseConflicts(
-          await customersRepository.conflicts(
+      return refuseTakenIdentifiers(
+        db,
+        async (tx) => {
+          refuseConflicts(
+            await customersRepository.conflicts(
+              tx,
+              {
+                celular: edited.celular !== customer.celular ? edited.celular : null,
+                email: edited.email !== customer.email ? edited.email : null,
+                cpf: newCpf,
+              },
+              customer.id,
+            ),
+          );
+          return customersRepository.updateWithIdentifiers(
             tx,
+            hasher,
+            customer,
             {
-              celular: edited.celular !== customer.celular ? edited.celular : null,
-              email: edited.email !== customer.email ? edited.email : null,
-              cpf: newCpf,
+              ...edited,
+              ...(newCpf ? { cpf: newCpf } : {}),
+              ...(edited.email !== customer.email ? { emailVerificadoEm: null } : {}),
             },
-            customer.id,
-          ),
-        );
-        return customersRepository.update(
-          tx,
-          customer.id,
-          {
-            ...edited,
-            ...(newCpf ? { cpf: newCpf } : {}),
-            ...(edited.email !== customer.email ? { emailVerificadoEm: null } : {}),
-          },
-          now,
-        );
-      });
+            now,
+          );
+        },
+        ACCOUNT_MESSAGES.identifiersTaken,
+      );
     },
 
     /** adicionar-cpf: the CPF for invoices, only while the account has none (the same one again is fine). */
@@ -77,10 +95,14 @@ export function accountService({ db, clock, erasure }: { db: Db; clock: Clock; e
       const cpf = digitsOf(body.cpf);
       if (customer.cpf === cpf) return customer;
       if (customer.cpf) throw new HttpError(422, ACCOUNT_MESSAGES.cpfReadOnly);
-      return db.transaction(async (tx) => {
-        refuseConflicts(await customersRepository.conflicts(tx, { cpf }, customer.id));
-        return customersRepository.update(tx, customer.id, { cpf }, clock());
-      });
+      return refuseTakenIdentifiers(
+        db,
+        async (tx) => {
+          refuseConflicts(await customersRepository.conflicts(tx, { cpf }, customer.id));
+          return customersRepository.update(tx, customer.id, { cpf }, clock());
+        },
+        ACCOUNT_MESSAGES.identifiersTaken,
+      );
     },
 
     /** inativar_conta: blocks e-mail login and ends every session; a phone-code login reactivates. */
@@ -96,7 +118,8 @@ export function accountService({ db, clock, erasure }: { db: Db; clock: Clock; e
     async delete(customer: CustomerRow): Promise<void> {
       const now = clock();
       await db.transaction(async (tx) => {
-        for (const step of erasure) await step(tx, customer);
+        const context = await erasureContext(tx, hasher, customer);
+        for (const step of erasure) await step(tx, customer, context);
         await anonymiseCustomer(tx, customer, now);
       });
     },

@@ -1,6 +1,6 @@
 import { maskPhone } from '@comanda/domain';
 import { describe, expect, it } from 'vitest';
-import { buildWithClock, client, freshPhone, latestCode, signUp } from './testing.ts';
+import { buildWithClock, CPFS, client, freshPhone, latestCode, signUp } from './testing.ts';
 import { AUTH_MESSAGES } from './texts.ts';
 
 const { app, clock } = await buildWithClock();
@@ -97,9 +97,45 @@ describe('sign-up by phone code', () => {
     expect(late.statusCode).toBe(422);
   });
 
-  it('refuses an e-mail or CPF that another account already has, keeping the ticket usable', async () => {
+  it('refuses an e-mail or CPF another account has with one answer that names neither, and spends the ticket', async () => {
     const first = person({ cpf: '08301661305' });
     await signUp(app, first);
+    const call = client(app);
+    const data = person();
+    const ticketFor = async () => {
+      await call('POST', '/api/auth/codigo', { celular: data.celular });
+      const code = await latestCode(app, data.celular);
+      return (await call('POST', '/api/auth/login-telefone', { celular: data.celular, codigo: code })).json()
+        .data.ticket as string;
+    };
+    const ticket = await ticketFor();
+    const sameEmail = await call('POST', '/api/auth/cadastro', {
+      ticket,
+      ...data,
+      email: first.email.toUpperCase(),
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe(AUTH_MESSAGES.signupTaken);
+    // The refused ticket is spent: probing the CPF next needs a new code.
+    const sameTicket = await call('POST', '/api/auth/cadastro', { ticket, ...data, cpf: '083.016.613-05' });
+    expect(sameTicket.statusCode).toBe(422);
+    expect(sameTicket.json().message).toBe(AUTH_MESSAGES.signupExpired);
+    const sameCpf = await call('POST', '/api/auth/cadastro', {
+      ticket: await ticketFor(),
+      ...data,
+      cpf: '083.016.613-05',
+    });
+    expect(sameCpf.statusCode).toBe(409);
+    expect(sameCpf.json()).toEqual(sameEmail.json());
+    expect(sameCpf.json().message).not.toMatch(/CPF já|e-mail já|celular já/);
+    expect(
+      (await call('POST', '/api/auth/cadastro', { ticket: await ticketFor(), ...data })).statusCode,
+    ).toBe(201);
+  });
+
+  it('spends a ticket on any refusal: CPF probes after the first with one ticket learn nothing', async () => {
+    const owners = [person({ cpf: CPFS[2]! }), person({ cpf: CPFS[3]! })];
+    for (const owner of owners) await signUp(app, owner);
     const call = client(app);
     const data = person();
     await call('POST', '/api/auth/codigo', { celular: data.celular });
@@ -107,17 +143,29 @@ describe('sign-up by phone code', () => {
     const { ticket } = (
       await call('POST', '/api/auth/login-telefone', { celular: data.celular, codigo: code })
     ).json().data;
-    const sameEmail = await call('POST', '/api/auth/cadastro', {
-      ticket,
-      ...data,
-      email: first.email.toUpperCase(),
-    });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe(AUTH_MESSAGES.emailTaken);
-    const sameCpf = await call('POST', '/api/auth/cadastro', { ticket, ...data, cpf: '083.016.613-05' });
-    expect(sameCpf.statusCode).toBe(409);
-    expect(sameCpf.json().message).toBe(AUTH_MESSAGES.cpfTaken);
-    expect((await call('POST', '/api/auth/cadastro', { ticket, ...data })).statusCode).toBe(201);
+    const statuses: number[] = [];
+    for (const cpf of [CPFS[2], CPFS[4], CPFS[5], CPFS[3]])
+      statuses.push((await call('POST', '/api/auth/cadastro', { ticket, ...data, cpf })).statusCode);
+    expect(statuses[0]).toBe(409);
+    expect(new Set(statuses.slice(1))).toEqual(new Set([422]));
+  });
+
+  it('answers a sign-up that loses a race for the same e-mail with the same 409, never a 500', async () => {
+    const email = `corrida-${Date.now()}@exemplo.com`;
+    const people = [person({ email }), person({ email })];
+    const tickets = await Promise.all(
+      people.map(async (p) => {
+        const call = client(app);
+        await call('POST', '/api/auth/codigo', { celular: p.celular });
+        const code = await latestCode(app, p.celular);
+        const res = await call('POST', '/api/auth/login-telefone', { celular: p.celular, codigo: code });
+        return { call, ticket: res.json().data.ticket as string, p };
+      }),
+    );
+    const results = await Promise.all(
+      tickets.map(({ call, ticket, p }) => call('POST', '/api/auth/cadastro', { ticket, ...p })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('logs a known number straight in', async () => {
@@ -169,12 +217,13 @@ describe('e-mail login', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push(
-        (await call('POST', '/api/auth/login-email', { email: 'x@exemplo.com', senha: 'Errada1' }))
+        // A different e-mail each time: the per-e-mail back-off must not be what answers here.
+        (await call('POST', '/api/auth/login-email', { email: `x${i}@exemplo.com`, senha: 'Errada1' }))
           .statusCode,
       );
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const last = await call('POST', '/api/auth/login-email', { email: 'x@exemplo.com', senha: 'Errada1' });
+    const last = await call('POST', '/api/auth/login-email', { email: 'x11@exemplo.com', senha: 'Errada1' });
     expect(last.json()).toEqual({
       status: 'error',
       message: 'Muitas tentativas em pouco tempo. Aguarde um instante e tente novamente.',

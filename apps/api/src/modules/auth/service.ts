@@ -5,8 +5,10 @@ import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { Messaging } from '../../providers/messaging/index.ts';
 import { type CustomerRow, customersRepository } from '../account/repository.ts';
+import { refuseTakenIdentifiers } from '../account/unique-identifiers.ts';
 import { digitsOf, normalizeEmail, normalizeName, toIsoDate } from '../account/user.ts';
 import { type CodeStore, codeRefusal, type Target } from './codes.ts';
+import type { LoginThrottleStore } from './login-throttle.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 import { AUTH_MESSAGES, emailCodeMessage, smsCodeText } from './texts.ts';
@@ -21,6 +23,7 @@ const CODE_TTL_SECONDS = VERIFICATION_CODE_TTL_MINUTES * 60;
 export interface AuthDeps {
   db: Db;
   codes: CodeStore;
+  loginThrottle: LoginThrottleStore;
   sessions: SessionService;
   messaging: Messaging;
   clock: Clock;
@@ -43,7 +46,16 @@ const maskPhoneHidden = (digits: string) => {
 };
 
 /** Login by phone code or e-mail and password, sign-up, e-mail confirmation and the four-step password reset. */
-export function authService({ db, codes, sessions, messaging, clock, brandName, log }: AuthDeps) {
+export function authService({
+  db,
+  codes,
+  loginThrottle,
+  sessions,
+  messaging,
+  clock,
+  brandName,
+  log,
+}: AuthDeps) {
   const sent = (destino: string): CodeSent => ({
     destino,
     expira_em: CODE_TTL_SECONDS,
@@ -133,45 +145,58 @@ export function authService({ db, codes, sessions, messaging, clock, brandName, 
         email: body.notificacoesMarketingEmail,
         sms: body.notificacoesMarketingSms,
       };
-      const customer = await db.transaction(async (tx) => {
-        const ticket = await codes.redeemTicket(tx, {
-          purpose: 'signup',
-          target: phoneTarget(digits),
-          ticket: body.ticket,
-          now,
-        });
-        if (!ticket.ok) throw new HttpError(422, AUTH_MESSAGES.signupExpired);
-        const taken = await customersRepository.conflicts(tx, { celular: digits, email, cpf }, null);
-        if (taken.celular) throw new HttpError(409, AUTH_MESSAGES.phoneTaken);
-        if (taken.email) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-        if (taken.cpf) throw new HttpError(409, AUTH_MESSAGES.cpfTaken);
-        const row = await customersRepository.insert(
-          tx,
-          {
-            nome: normalizeName(body.nome),
-            celular: digits,
-            email,
-            dataNascimento: toIsoDate(body.dataNascimento),
-            cpf,
-            senhaHash,
-            marketing,
-          },
-          now,
-        );
-        await customersRepository.recordConsents(tx, row.id, marketing, 'cadastro', now);
-        return row;
+      // The ticket is spent before anything is checked, and stays spent whatever the outcome: one confirmed
+      // number buys one try, so the refusal below cannot be replayed to probe who else is a customer.
+      const ticket = await codes.redeemTicket(db, {
+        purpose: 'signup',
+        target: phoneTarget(digits),
+        ticket: body.ticket,
+        now,
       });
+      if (!ticket.ok) throw new HttpError(422, AUTH_MESSAGES.signupExpired);
+      const customer = await refuseTakenIdentifiers(
+        db,
+        async (tx) => {
+          const taken = await customersRepository.conflicts(tx, { celular: digits, email, cpf }, null);
+          if (taken.celular || taken.email || taken.cpf) throw new HttpError(409, AUTH_MESSAGES.signupTaken);
+          const row = await customersRepository.insert(
+            tx,
+            {
+              nome: normalizeName(body.nome),
+              celular: digits,
+              email,
+              dataNascimento: toIsoDate(body.dataNascimento),
+              cpf,
+              senhaHash,
+              marketing,
+            },
+            now,
+          );
+          await customersRepository.recordConsents(tx, row.id, marketing, 'cadastro', now);
+          return row;
+        },
+        AUTH_MESSAGES.signupTaken,
+      );
       return sessions.start(customer, now);
     },
 
     /** E-mail and password. Unknown e-mail, no password and a wrong password get the same answer. */
     async emailLogin(emailInput: string, senha: string): Promise<Session> {
       const email = normalizeEmail(emailInput);
-      const customer = await customersRepository.liveByEmail(db, email);
-      const matches = await checkPassword(customer?.senhaHash, senha);
-      if (!customer || !matches) throw new HttpError(422, AUTH_MESSAGES.badCredentials);
+      const now = clock();
+      const attempt = await loginThrottle.attempt(db, { email, now }, async (tx) => {
+        const customer = await customersRepository.liveByEmail(tx, email);
+        const matches = await checkPassword(customer?.senhaHash, senha);
+        return customer && matches ? customer : null;
+      });
+      if (!attempt.ok) {
+        if (!attempt.lockedUntil) throw new HttpError(422, AUTH_MESSAGES.badCredentials);
+        const minutes = Math.ceil((attempt.lockedUntil.getTime() - now.getTime()) / 60_000);
+        throw new HttpError(429, AUTH_MESSAGES.loginLocked(minutes));
+      }
+      const customer = attempt.value;
       if (customer.status !== 'active') throw new HttpError(403, AUTH_MESSAGES.deactivated);
-      return sessions.start(customer, clock());
+      return sessions.start(customer, now);
     },
 
     /** Sends a confirmation code to the logged-in customer's e-mail. */

@@ -8,11 +8,12 @@ export const AUTH_MESSAGES = {
   expiredCode: 'Código expirado ou já utilizado. Peça um novo código.',
   exhaustedCode: 'Você errou o código muitas vezes. Peça um novo código.',
   badCredentials: 'E-mail ou senha inválidos.',
+  loginLocked: (minutes: number) =>
+    `Muitas tentativas de entrar com este e-mail. Tente de novo em ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} ou crie uma nova senha em "Esqueci minha senha".`,
   deactivated: 'Sua conta está desativada. Entre com o código enviado por SMS para reativá-la.',
   signupExpired: 'A confirmação do seu celular expirou. Peça um novo código para continuar o cadastro.',
-  phoneTaken: 'Este celular já está cadastrado.',
-  emailTaken: 'Este e-mail já está em uso.',
-  cpfTaken: 'Este CPF já está cadastrado.',
+  signupTaken:
+    'Já existe uma conta com estes dados. Se ela é sua, entre com seu e-mail e senha ou crie uma nova senha; se não, confirme seu celular de novo e confira o e-mail e o CPF.',
   welcome: 'Cadastro realizado com sucesso!',
   loggedIn: 'Login realizado com sucesso!',
   emailAlreadyVerified: 'Seu e-mail já foi confirmado.',

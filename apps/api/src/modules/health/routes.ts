@@ -4,8 +4,23 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, SERVICE_UNAVAILABLE } from '../../http/errors.ts';
 
+const healthBody = z.object({
+  ok: z.literal(true),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  dependencies: z.object({
+    database: z.literal('ok'),
+    redis: z.enum(['ok', 'indisponivel', 'desativado']),
+  }),
+});
+
+/**
+ * Without the database nothing works: 503, so a load balancer takes the process out. Without Redis the
+ * API keeps serving (rate limits fall back to in-process counters), so it stays 200 and reports Redis as
+ * 'indisponivel' — degraded, not down; monitoring alerts on the dependency, the balancer keeps routing.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/health',
@@ -14,23 +29,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         summary: 'Saúde do serviço e do banco de dados',
         tags: ['health'],
-        response: {
-          200: envelope(
-            z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']), version: z.string() }),
-          ),
-          503: errorEnvelope,
-        },
+        response: { 200: envelope(healthBody), 503: errorEnvelope },
       },
     },
     async () => {
+      const redis = app.redis ? app.redis.health() : Promise.resolve('desativado' as const);
       try {
         await database.db.execute(sql`select 1`);
       } catch {
-        throw new HttpError(503, 'Serviço temporariamente indisponível.');
+        throw new HttpError(503, SERVICE_UNAVAILABLE);
       }
       return {
         status: 'success' as const,
-        data: { ok: true as const, database: database.kind, version: APP_VERSION },
+        data: {
+          ok: true as const,
+          database: database.kind,
+          version: APP_VERSION,
+          dependencies: { database: 'ok' as const, redis: await redis },
+        },
       };
     },
   );

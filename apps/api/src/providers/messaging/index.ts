@@ -2,7 +2,7 @@ import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { httpSmsSender } from './http-sms-sender.ts';
 import type { MessageSender } from './message-sender.ts';
-import { outboxSender } from './outbox-sender.ts';
+import { outboxSender, type RecipientHasher } from './outbox-sender.ts';
 import { smtpEmailSender } from './smtp-sender.ts';
 
 export type { MessageSender } from './message-sender.ts';
@@ -44,11 +44,14 @@ function withDelivery(sender: MessageSender, isOutbox: boolean, close: () => voi
   };
 }
 
-/** The sender MESSAGING_PROVIDER selects: the built-in outbox, or SMTP e-mail plus the HTTP SMS provider. */
-export function createMessaging(env: Env, db: Db): Messaging {
+/**
+ * The sender MESSAGING_PROVIDER selects: the built-in outbox, or SMTP e-mail plus the HTTP SMS provider. The outbox
+ * keys each recipient with `hasher` so account deletion can find the messages (docs/accounts.md).
+ */
+export function createMessaging(env: Env, db: Db, hasher: RecipientHasher): Messaging {
   switch (env.MESSAGING_PROVIDER) {
     case 'outbox':
-      return withDelivery(outboxSender(db), true, () => {});
+      return withDelivery(outboxSender(db, hasher), true, () => {});
     case 'smtp+http': {
       const email = smtpEmailSender({ url: env.SMTP_URL!, from: env.SMTP_FROM! });
       const sms = httpSmsSender({ url: env.SMS_API_URL, token: env.SMS_API_TOKEN!, sender: env.SMS_SENDER! });

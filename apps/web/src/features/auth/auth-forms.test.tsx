@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../testing/render-page.tsx';
 import { CodeInput } from './components/code-input.tsx';
-import { readFlow } from './flow-state.ts';
+import { readFlow, updateFlow } from './flow-state.ts';
 import { validateNewPassword } from './pages/forgot-password-pages.tsx';
 import { validateEmailLogin } from './pages/login-email-page.tsx';
 import { LoginPhonePage } from './pages/login-phone-page.tsx';
+import { SignupPermissionsPage } from './pages/signup-permissions-page.tsx';
 import { validateSignup } from './signup-form.ts';
 
 const NOW = new Date('2026-03-10T12:00:00-03:00');
@@ -110,6 +111,24 @@ describe('login-telefone', () => {
     );
     expect(calls[0]).toMatchObject({ url: '/api/auth/codigo', body: { celular: '(61) 99876-5432' } });
     expect(readFlow()).toMatchObject({ celular: '(61) 99876-5432', destino: '(61) 9****-5432' });
+    page.stopToasts();
+  });
+});
+
+describe('cadastro-permissoes', () => {
+  it('after a refused sign-up, shows why, forgets the spent ticket, keeps the form and goes to login', async () => {
+    const message =
+      'Já existe uma conta com estes dados. Se ela é sua, entre com seu e-mail e senha ou crie uma nova senha; se não, confirme seu celular de novo e confira o e-mail e o CPF.';
+    const signup = { nome: 'Ana Lima', email: 'ana@exemplo.com', dataNascimento: '', cpf: '', senha: '' };
+    updateFlow({ celular: '(61) 99876-5432', signupTicket: 'tkt-1', signup });
+    const calls = stubFetch({ status: 409, body: { status: 'error', message } });
+    const page = renderPage(<SignupPermissionsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Concluir cadastro' }));
+    await waitFor(() => expect(page.router.push).toHaveBeenCalledWith('/login', 'root', 'replace'));
+    expect(calls[0]).toMatchObject({ url: '/api/auth/cadastro', body: { ticket: 'tkt-1' } });
+    expect(page.toasts.map((t) => t.message)).toContain(message);
+    expect(readFlow().signupTicket).toBeUndefined();
+    expect(readFlow().signup).toEqual(signup);
     page.stopToasts();
   });
 });

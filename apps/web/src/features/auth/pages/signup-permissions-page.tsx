@@ -1,13 +1,15 @@
+import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { brand } from '../../../config/brand.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { SwitchField } from '../../../ui/form/switch-field.tsx';
 import { signUp } from '../api/sign-up.ts';
-import { readFlow } from '../flow-state.ts';
+import { readFlow, updateFlow } from '../flow-state.ts';
 import { useCompleteLogin } from '../hooks.ts';
 
 type Channel = 'notificacoesMarketingPush' | 'notificacoesMarketingEmail' | 'notificacoesMarketingSms';
@@ -21,6 +23,7 @@ const CHANNELS: readonly { key: Channel; label: string }[] = [
 /** cadastro-permissoes: marketing consent per channel, all off until the customer turns one on. */
 export function SignupPermissionsPage() {
   const completeLogin = useCompleteLogin();
+  const router = useIonRouter();
   const [flow] = useState(readFlow);
   const [consents, setConsents] = useState<Record<Channel, boolean>>({
     notificacoesMarketingPush: false,
@@ -57,6 +60,14 @@ export function SignupPermissionsPage() {
               ...(signup.cpf ? { cpf: signup.cpf } : {}),
               ...(signup.senha ? { senha: signup.senha } : {}),
               ...consents,
+            }).catch((error: unknown) => {
+              // A refused sign-up spends the confirmed number's ticket: the form is kept, the number has to be
+              // confirmed again (or the person logs in to the account that already exists).
+              if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+                updateFlow({ signupTicket: undefined });
+                router.push('/login', 'root', 'replace');
+              }
+              throw error;
             });
             completeLogin(session);
             toast.success(`Cadastro concluído! Boas-vindas ao ${brand.name}.`);

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+
+/** A process of this package started by a test: its exit code once it ends, and everything it printed. */
+export interface Running {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+export const serverFile = new URL('../server.ts', import.meta.url).pathname;
+export const catalogCliFile = new URL('../catalog/cli.ts', import.meta.url).pathname;
+
+const started: Running[] = [];
+const temporary: string[] = [];
+afterAll(async () => {
+  await Promise.all(
+    started.map(async ({ child, exited }) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    }),
+  );
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new empty directory under the system's temporary one, removed after the test file. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  temporary.push(dir);
+  return dir;
+}
+
+/**
+ * Runs a TypeScript entry point of this package in its own Node process. DATABASE_URL is not inherited (PGlite
+ * unless `env` sets it); processes still running when the test file ends are killed.
+ */
+export function runProcess(file: string, args: string[], env: Record<string, string>): Running {
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    env: { ...base, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const running = { child, exited, output: () => output };
+  started.push(running);
+  return running;
+}
+
+/** A port for a test server, away from the ones other test files pick. */
+export const testPort = () => 3800 + Math.floor(Math.random() * 1000);
+
+/** Resolves once the server answers /api/health; fails if it exits first or takes a minute. */
+export async function waitForHealth(port: number, server: Running): Promise<void> {
+  let done = false;
+  void server.exited.then(() => (done = true));
+  for (let i = 0; i < 240 && !done; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}

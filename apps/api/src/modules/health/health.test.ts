@@ -1,0 +1,41 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { registerErrorHandling } from '../../http/errors.ts';
+import { build } from '../../testing/build.ts';
+import { healthRoutes } from './routes.ts';
+
+const { app, database } = await build();
+
+describe('GET /api/health', () => {
+  it('lists each dependency; Redis is off when REDIS_URL is unset', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'success',
+      data: {
+        ok: true,
+        database: database.kind,
+        version: '1.3.14',
+        dependencies: { database: 'ok', redis: 'desativado' },
+      },
+    });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const bare = Fastify({ logger: false });
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(bare);
+    bare.decorate('redis', null);
+    const unreachable = {
+      kind: 'postgres',
+      db: { execute: () => Promise.reject(new Error('connection refused')) },
+    };
+    await bare.register(healthRoutes, { database: unreachable as unknown as Database });
+    const res = await bare.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', message: 'Serviço temporariamente indisponível.' });
+  });
+});
