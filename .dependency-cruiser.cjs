@@ -1,0 +1,93 @@
+/**
+ * Import boundaries, checked by `npm run check` (docs/adr/0102-import-boundaries.md).
+ * Dependencies point one way: web → contract → domain ← api, api → contract; features and modules meet only
+ * through each other's index.ts.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const tests = '(\\.test\\.tsx?$|/testing(/|\\.tsx?$))';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-feature-internals',
+      comment:
+        "A web feature reaches another feature only through that feature's index.ts (its public API), never its files.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: tests },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'web-no-app-from-below',
+      comment: 'Features, lib and ui never import app/ (routes, guards, shell): app composes them, not the reverse.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|lib|ui|config)/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-infrastructure-without-features',
+      comment: 'lib/ and ui/ are infrastructure and shared presentation: they know no feature.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|ui|config)/', pathNot: tests },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'api-module-internals',
+      comment: "An API module reaches another module only through that module's index.ts (its service and plugin).",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: tests },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-platform-without-modules',
+      comment: 'http/, db/, providers/ and config/ are platform code: they know no module.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(http|db|providers|config)/', pathNot: tests },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'packages-by-name',
+      comment: 'Workspace packages are imported by name (@comanda/domain, @comanda/contract), never by relative path.',
+      severity: 'error',
+      from: { path: '^(apps|e2e|bench)/' },
+      to: { path: '^packages/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'packages-by-name-between-packages',
+      comment: 'One package reaches another by name, never by relative path.',
+      severity: 'error',
+      from: { path: '^packages/([^/]+)/' },
+      to: { path: '^packages/', pathNot: '^packages/$1/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'domain-imports-nothing-of-ours',
+      comment: 'packages/domain is pure: no contract, no app, no framework.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(packages/contract|apps)/|node_modules/(react|fastify|drizzle-orm|@ionic|zod)' },
+    },
+    {
+      name: 'contract-not-apps',
+      comment: 'packages/contract is shared by api and web: it imports neither.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|test-results|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
