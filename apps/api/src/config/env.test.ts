@@ -27,3 +27,67 @@ describe('loadEnv', () => {
     expect(env.DATA_DIR).toBe('/srv/comanda/x/y');
   });
 });
+
+describe('payment and Pix providers', () => {
+  const pagarme = { PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: 'sk_test_abc123' };
+  const cielo = {
+    PAYMENT_PROVIDER: 'cielo',
+    CIELO_MERCHANT_ID: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
+    CIELO_MERCHANT_KEY: 'A'.repeat(40),
+  };
+  const psp = {
+    PIX_PROVIDER: 'psp',
+    PIX_API_URL: 'https://pix.example.com/v2',
+    PIX_CLIENT_ID: 'client',
+    PIX_CLIENT_SECRET: 'secret',
+    PIX_KEY: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
+    PIX_WEBHOOK_SECRET: 'w'.repeat(32),
+  };
+
+  it('defaults to the built-in sandboxes, which need no account', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PAYMENT_PROVIDER: 'sandbox',
+      PIX_PROVIDER: 'sandbox',
+      PAYMENT_TIMEOUT_MS: 20_000,
+      PAGARME_API_URL: 'https://api.pagar.me/core/v5',
+      CIELO_API_URL: 'https://api.cieloecommerce.cielo.com.br',
+      CIELO_QUERY_URL: 'https://apiquery.cieloecommerce.cielo.com.br',
+      PIX_MERCHANT_NAME: 'Hanami Sushi',
+      PIX_MERCHANT_CITY: 'Brasília',
+    });
+    expect(env.PAGARME_SECRET_KEY).toBeUndefined();
+  });
+
+  it('accepts complete Pagar.me, Cielo and PSP settings', () => {
+    expect(loadEnv(pagarme).PAYMENT_PROVIDER).toBe('pagarme');
+    expect(loadEnv(cielo).CIELO_MERCHANT_KEY).toBe('A'.repeat(40));
+    expect(loadEnv(psp).PIX_PROVIDER).toBe('psp');
+  });
+
+  it('resolves PIX_CERT_FILE from where the command was started', () => {
+    expect(loadEnv({ ...psp, PIX_CERT_FILE: 'certs/pix.p12', INIT_CWD: '/srv/comanda' }).PIX_CERT_FILE).toBe(
+      '/srv/comanda/certs/pix.p12',
+    );
+  });
+
+  it.each([
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'pagarme' }, 'PAGARME_SECRET_KEY'],
+    [{ ...pagarme, PAGARME_SECRET_KEY: 'pk_test_abc' }, 'PAGARME_SECRET_KEY'],
+    [{ ...pagarme, PAGARME_PUBLIC_KEY: 'sk_test_abc' }, 'PAGARME_PUBLIC_KEY'],
+    [{ ...pagarme, PAGARME_API_URL: 'ftp://api.pagar.me' }, 'PAGARME_API_URL'],
+    [{ PAYMENT_PROVIDER: 'cielo', CIELO_MERCHANT_KEY: 'A'.repeat(40) }, 'CIELO_MERCHANT_ID'],
+    [{ ...cielo, CIELO_MERCHANT_ID: 'loja-1' }, 'CIELO_MERCHANT_ID'],
+    [{ ...cielo, CIELO_MERCHANT_KEY: 'curta' }, 'CIELO_MERCHANT_KEY'],
+    [{ PAYMENT_TIMEOUT_MS: '10' }, 'PAYMENT_TIMEOUT_MS'],
+    [{ PIX_PROVIDER: 'bacen' }, 'PIX_PROVIDER'],
+    [{ ...psp, PIX_API_URL: undefined }, 'PIX_API_URL'],
+    [{ ...psp, PIX_KEY: undefined }, 'PIX_KEY'],
+    [{ ...psp, PIX_WEBHOOK_SECRET: 'curto' }, 'PIX_WEBHOOK_SECRET'],
+    [{ ...psp, PIX_CLIENT_SECRET: undefined }, 'PIX_CLIENT_SECRET'],
+  ])('stops with a message naming the bad variable %o', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(ConfigError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+});

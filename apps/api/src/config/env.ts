@@ -65,6 +65,41 @@ export const envSchema = z.object({
     })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default('© Colaboradores do OpenStreetMap'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'pagarme', 'cielo']).default('sandbox'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  PAGARME_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.pagar.me/core/v5'),
+  PAGARME_SECRET_KEY: z
+    .string()
+    .regex(/^sk_[A-Za-z0-9_]+$/, { error: 'must be a Pagar.me secret key (sk_…)' })
+    .optional(),
+  PAGARME_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_[A-Za-z0-9_]+$/, { error: 'must be a Pagar.me public key (pk_…)' })
+    .optional(),
+  CIELO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.cieloecommerce.cielo.com.br'),
+  CIELO_QUERY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://apiquery.cieloecommerce.cielo.com.br'),
+  CIELO_MERCHANT_ID: z.guid({ error: 'must be the MerchantId GUID' }).optional(),
+  CIELO_MERCHANT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{40}$/, { error: 'must be the 40-character MerchantKey' })
+    .optional(),
+  PIX_PROVIDER: z.enum(['sandbox', 'psp']).default('sandbox'),
+  PIX_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PIX_TOKEN_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PIX_CLIENT_ID: z.string().min(1).optional(),
+  PIX_CLIENT_SECRET: z.string().min(1).optional(),
+  PIX_KEY: z.string().trim().min(1).max(77, { error: 'must have at most 77 characters' }).optional(),
+  PIX_WEBHOOK_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
+  PIX_CERT_FILE: z.string().min(1).optional(),
+  PIX_CERT_PASSPHRASE: z.string().min(1).optional(),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).default('Hanami Sushi'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).default('Brasília'),
 });
 
 /** Settings that only make sense together: the real messaging adapters need their addresses and keys. */
@@ -76,6 +111,29 @@ const envRules = envSchema.superRefine((env, ctx) => {
   }
 });
 
+/** The real payment and Pix adapters need their accounts; the sandboxes need nothing. */
+const providerRules = envRules.superRefine((env, ctx) => {
+  const required = {
+    pagarme: ['PAGARME_SECRET_KEY'],
+    cielo: ['CIELO_MERCHANT_ID', 'CIELO_MERCHANT_KEY'],
+    sandbox: [],
+  } as const satisfies Record<Env['PAYMENT_PROVIDER'], readonly (keyof Env)[]>;
+  const missing = (name: keyof Env, message: string) => {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message });
+  };
+  for (const name of required[env.PAYMENT_PROVIDER])
+    missing(name, `required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`);
+  if (env.PIX_PROVIDER !== 'psp') return;
+  for (const name of [
+    'PIX_API_URL',
+    'PIX_CLIENT_ID',
+    'PIX_CLIENT_SECRET',
+    'PIX_KEY',
+    'PIX_WEBHOOK_SECRET',
+  ] as const)
+    missing(name, 'required when PIX_PROVIDER=psp');
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
@@ -83,7 +141,7 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = envRules.safeParse(cleaned);
+  const result = providerRules.safeParse(cleaned);
   if (result.success) {
     const base = source.INIT_CWD ?? process.cwd();
     const at = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
@@ -92,6 +150,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       DATA_DIR: at(result.data.DATA_DIR),
       WEB_DIST: at(result.data.WEB_DIST),
       SEED_CATALOG: at(result.data.SEED_CATALOG),
+      ...(result.data.PIX_CERT_FILE ? { PIX_CERT_FILE: at(result.data.PIX_CERT_FILE) } : {}),
     };
   }
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
