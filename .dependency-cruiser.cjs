@@ -21,7 +21,8 @@ module.exports = {
     },
     {
       name: 'web-no-app-from-below',
-      comment: 'Features, lib and ui never import app/ (routes, guards, shell): app composes them, not the reverse.',
+      comment:
+        'Features, lib and ui never import app/ (routes, guards, shell): app composes them, not the reverse.',
       severity: 'error',
       from: { path: '^apps/web/src/(features|lib|ui|config)/' },
       to: { path: '^apps/web/src/app/' },
@@ -35,7 +36,8 @@ module.exports = {
     },
     {
       name: 'api-module-internals',
-      comment: "An API module reaches another module only through that module's index.ts (its service and plugin).",
+      comment:
+        "An API module reaches another module only through that module's index.ts (its service and plugin).",
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: tests },
       to: {
@@ -44,15 +46,24 @@ module.exports = {
       },
     },
     {
-      name: 'api-platform-without-modules',
-      comment: 'http/, db/, providers/ and config/ are platform code: they know no module.',
+      name: 'api-outside-modules-through-index',
+      comment:
+        'Code outside modules (the catalogue importer, app.ts, docs) reaches a module only through its index.ts.',
       severity: 'error',
-      from: { path: '^apps/api/src/(http|db|providers|config)/', pathNot: tests },
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/modules/', tests] },
+      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'api-platform-without-modules',
+      comment: 'http/, db/, providers/, config/ and platform/ are platform code: they know no module.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(http|db|providers|config|platform)/', pathNot: tests },
       to: { path: '^apps/api/src/modules/' },
     },
     {
       name: 'packages-by-name',
-      comment: 'Workspace packages are imported by name (@comanda/domain, @comanda/contract), never by relative path.',
+      comment:
+        'Workspace packages are imported by name (@comanda/domain, @comanda/contract), never by relative path.',
       severity: 'error',
       from: { path: '^(apps|e2e|bench)/' },
       to: { path: '^packages/', dependencyTypes: ['local'] },

@@ -6,17 +6,27 @@ import { precompress } from './build-plugins/precompress.ts';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 const IONIC_PACKAGES = /[\\/]node_modules[\\/](@ionic[\\/](react|core)|ionicons)[\\/]/;
-/** `@comanda/domain` is pure (no I/O, no globals); see ADR 0050. */
-const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+/**
+ * `@comanda/domain` is pure (no I/O, no globals); see ADR 0050. `@comanda/contract` is schema definitions: its one
+ * global (`z.config`, the pt-BR fallback messages) sits in the module the forms import by name (ADR 0101).
+ */
+const WORKSPACE_PURE_SOURCE = /[\\/]packages[\\/](domain|contract)[\\/]src[\\/]/;
+/**
+ * Feature modules are declared free of side effects (their CSS keeps its own), so a feature's `index.ts` brings into
+ * a chunk only what is used from it (ADR 0104). A module whose exports nothing uses is dropped with whatever it runs
+ * at load: keep such statements in modules whose exports are used (auth's `connectApiSession` call).
+ */
+const FEATURE_SOURCE = /[\\/]src[\\/]features[\\/].*\.tsx?$/;
 
 /**
  * Ionic does not declare itself side-effect free, so without this every component it ships would land in the
  * entry chunk. Its JS modules only register components when imported by name; CSS must keep its side effects.
- * The domain package is reached through one barrel: without this, every rule a lazy screen uses would be placed
- * in the entry chunk beside the few the menu needs.
+ * The domain and contract packages are reached through one barrel each: without this, every rule or schema a lazy
+ * screen uses would be placed in the entry chunk beside the few the menu needs.
  */
 export function ionicModuleSideEffects(id: string): boolean {
-  if (DOMAIN_SOURCE.test(id)) return false;
+  if (WORKSPACE_PURE_SOURCE.test(id)) return false;
+  if (FEATURE_SOURCE.test(id)) return false;
   if (!IONIC_PACKAGES.test(id)) return true;
   return id.endsWith('.css');
 }
@@ -53,6 +63,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
+    // Browsers without native modulepreload (Safari before 17) still load every chunk, only without the early
+    // fetch: the polyfill would cost every other browser its bytes in the first load (ADR 0032).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: ionicModuleSideEffects, propertyReadSideEffects: false },
     },

@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { hashGiftCardPassword } from '../modules/gift-cards/password.ts';
+import { hashGiftCardPassword } from '../modules/gift-cards/index.ts';
 import { validateCatalog } from './validate.ts';
 
 export class CatalogRejected extends Error {
@@ -51,6 +51,7 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
     sugestoes: c.suggestions.length,
     cupons: c.coupons.length,
     giftCards: c.giftCards.length,
+    pagamentos: c.stores.filter((s) => s.pagamentos).length,
   };
   const newGiftCards = await giftCardsToIssue(db, c);
 
@@ -119,6 +120,23 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
           target: t.storeReservationSettings.storeId,
           set: overwrite(t.storeReservationSettings, ['storeId']),
         });
+
+    // The file is the source of payment settings: a store without `pagamentos` offers no payment.
+    await tx.delete(t.storePaymentSettings).where(inArray(t.storePaymentSettings.storeId, storeIds));
+    const paymentSettings = c.stores.flatMap(({ id: storeId, pagamentos: p }) =>
+      p
+        ? [
+            {
+              storeId,
+              onlineCards: p.online.cartao,
+              onlinePix: p.online.pix,
+              deliveryCards: p.entrega.cartao,
+              deliveryCash: p.entrega.dinheiro,
+            },
+          ]
+        : [],
+    );
+    if (paymentSettings.length) await tx.insert(t.storePaymentSettings).values(paymentSettings);
 
     if (c.categories.length)
       await tx

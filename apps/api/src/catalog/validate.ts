@@ -78,6 +78,11 @@ function referenceErrors(c: CatalogFile): string[] {
     const far = Math.max(...s.faixasFrete.map((f) => f.ateKm));
     if (far < s.raioEntregaKm)
       errors.push(`loja ${s.id} (${s.nome}): as faixas de frete não cobrem o raio de entrega.`);
+    // Cielo (braspag) charges no meal voucher online (docs/payments.md): a store on it cannot offer one in the app.
+    if (s.metodoPagamento === 'braspag' && s.pagamentos?.online.cartao.MEAL_VOUCHER.length)
+      errors.push(
+        `loja ${s.id} (${s.nome}): com metodoPagamento braspag, pagamentos.online.cartao.MEAL_VOUCHER deve ficar vazio.`,
+      );
   }
   for (const p of c.products) {
     const who = `produto ${p.cod} (${p.nome})`;

@@ -7,7 +7,11 @@ import { runProcess, serverFile, tempDir, testPort, waitForHealth } from './test
 
 // PostgreSQL only: PGlite runs inside the process and has no connection to lose.
 
-const UNAVAILABLE = { status: 'error', message: 'Serviço temporariamente indisponível.' };
+const UNAVAILABLE = {
+  status: 'error',
+  code: 'service_unavailable',
+  message: 'Serviço temporariamente indisponível.',
+};
 
 const address = {
   apelido: 'Casa',

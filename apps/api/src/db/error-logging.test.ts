@@ -76,7 +76,11 @@ describe('a failed query is logged without personal data', () => {
     async (url, code) => {
       const { res, log, entry } = await failingCall(url);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 'error', message: 'Ocorreu um erro, tente novamente!' });
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'internal_error',
+        message: 'Ocorreu um erro, tente novamente!',
+      });
       expect(entry.msg).toBe('unhandled error');
       expect(entry.error.type).toBe('DrizzleQueryError');
       expect(entry.error.message).toBe('Failed query');

@@ -1,6 +1,7 @@
 // Writes docs/api.md from the routes' own schemas (OpenAPI), so the list can never drift from the code.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { errorCodeInfo, errorCodes } from '@comanda/contract';
 import { buildApp } from '../app.ts';
 import { loadEnv, projectRoot } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
@@ -30,8 +31,9 @@ const lines = [
   '# API',
   '',
   'Generated from the routes by `npm run docs:api`; do not edit by hand. Every response uses the envelope',
-  '`{ status: "success" | "error", message?, data? }` with real HTTP status codes (see DESIGN.md). The full',
-  'OpenAPI document is served at `GET /api/openapi.json`.',
+  '`{ status: "success" | "error", code?, message?, data? }` with real HTTP status codes (see DESIGN.md); every',
+  'error carries a stable `code` (see [Error codes](#error-codes)). The full OpenAPI document is served at',
+  '`GET /api/openapi.json`.',
   '',
   '| Method | Path | What it does | Query / body | Responses |',
   '| --- | --- | --- | --- | --- |',
@@ -55,6 +57,22 @@ for (const [path, methods] of Object.entries(spec.paths).sort(([a], [b]) => a.lo
     );
   }
 }
+
+lines.push(
+  '',
+  '## Error codes',
+  '',
+  'Every error body is `{ status: "error", code, message, errors?, responseCode?, data? }`. `code` is stable',
+  '(listed in `packages/contract`, `errorCodes`) and is what clients branch on; `message` is the pt-BR text to',
+  'show and may be reworded. Status 0 marks a code the web client sets itself when no answer arrived.',
+  '',
+  '| Code | HTTP status | Meaning |',
+  '| --- | --- | --- |',
+  ...errorCodes.map((code) => {
+    const { statuses, meaning } = errorCodeInfo[code];
+    return `| \`${code}\` | ${statuses.join(', ')} | ${meaning.replaceAll('|', '\\|')} |`;
+  }),
+);
 writeFileSync(resolve(projectRoot, 'docs/api.md'), `${lines.join('\n')}\n`);
 await app.close();
 await database.close();

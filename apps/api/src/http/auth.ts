@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { customers } from '../db/schema/index.ts';
 import { HttpError, SESSION_EXPIRED } from './errors.ts';
 
 export interface AccessClaims {
@@ -18,17 +20,21 @@ export interface TokenService {
   verify(token: string): Promise<AccessClaims>;
 }
 
-/** Checks that a token's version is still the customer's current one; wired by the accounts module. */
-export type TokenVersionCheck = (claims: AccessClaims) => Promise<boolean>;
+/** The authenticated caller: their own active customer row. */
+export type AuthenticatedCustomer = typeof customers.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /**
+     * Identifies the caller by the bearer token alone and sets `request.customer`, or answers 401: the token must
+     * be ours and unexpired, and its version the active customer's current one (one query).
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    setTokenVersionCheck: (check: TokenVersionCheck) => void;
   }
   interface FastifyRequest {
-    customer: AccessClaims | null;
+    /** The caller's customer row once `app.authenticate` has run; null on a request it has not identified. */
+    customer: AuthenticatedCustomer | null;
   }
 }
 
@@ -59,6 +65,11 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** The bearer token the caller sent, echoed as the §3 User's `jwt`. */
+export function presentedToken(request: FastifyRequest): string {
+  return bearer(request) ?? '';
+}
+
 /**
  * The key a per-account rate limit counts under: the customer the bearer token names, read without verifying
  * it (limits run before authentication; a forged token is counted, then refused), or the client's address.
@@ -76,51 +87,65 @@ export function claimedCustomerKey(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
-const unauthorized = () => new HttpError(401, SESSION_EXPIRED, { responseCode: 401 });
+const unauthorized = () => new HttpError(401, 'not_authenticated', SESSION_EXPIRED, { responseCode: 401 });
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { key: Uint8Array }) => {
-  const tokens: TokenService = {
-    sign: (claims) =>
-      new SignJWT({ ver: claims.ver })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(claims.sub)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(options.key),
-    verify: async (token) => {
-      // A token without an expiry, an issue time or our issuer is refused even when its signature is right,
-      // and none lives longer than an access token may, whatever `exp` it claims.
-      const { payload } = await jwtVerify(token, options.key, {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-        requiredClaims: ['exp', 'iat', 'iss', 'sub'],
-        maxTokenAge: ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS,
-        clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number')
-        throw new joseErrors.JWTInvalid('claims');
-      if (payload.exp! - payload.iat! > ACCESS_TOKEN_TTL_SECONDS) throw new joseErrors.JWTInvalid('lifetime');
-      return { sub: payload.sub, ver: payload.ver };
-    },
-  };
-  let versionCheck: TokenVersionCheck = async () => true;
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { key: Uint8Array }) => {
+    const tokens: TokenService = {
+      sign: (claims) =>
+        new SignJWT({ ver: claims.ver })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(claims.sub)
+          .setIssuer(ISSUER)
+          .setIssuedAt()
+          .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+          .sign(options.key),
+      verify: async (token) => {
+        // A token without an expiry, an issue time or our issuer is refused even when its signature is right,
+        // and none lives longer than an access token may, whatever `exp` it claims.
+        const { payload } = await jwtVerify(token, options.key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'iss', 'sub'],
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number')
+          throw new joseErrors.JWTInvalid('claims');
+        if (payload.exp! - payload.iat! > ACCESS_TOKEN_TTL_SECONDS)
+          throw new joseErrors.JWTInvalid('lifetime');
+        return { sub: payload.sub, ver: payload.ver };
+      },
+    };
 
-  app.decorate('tokens', tokens);
-  app.decorate('setTokenVersionCheck', (check: TokenVersionCheck) => {
-    versionCheck = check;
-  });
-  app.decorateRequest('customer', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    if (!token) throw unauthorized();
-    let claims: AccessClaims;
-    try {
-      claims = await tokens.verify(token);
-    } catch {
-      throw unauthorized();
+    /** The active customer the claims name, when the token's version is still theirs. */
+    async function currentCustomer(claims: AccessClaims): Promise<AuthenticatedCustomer | undefined> {
+      const id = Number(claims.sub);
+      if (!Number.isSafeInteger(id)) return undefined;
+      const [row] = await app.db
+        .select()
+        .from(customers)
+        .where(
+          and(eq(customers.id, id), eq(customers.tokenVersion, claims.ver), eq(customers.status, 'active')),
+        );
+      return row;
     }
-    if (!(await versionCheck(claims))) throw unauthorized();
-    request.customer = claims;
-  });
-});
+
+    app.decorate('tokens', tokens);
+    app.decorateRequest('customer', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      if (!token) throw unauthorized();
+      let claims: AccessClaims;
+      try {
+        claims = await tokens.verify(token);
+      } catch {
+        throw unauthorized();
+      }
+      const customer = await currentCustomer(claims);
+      if (!customer) throw unauthorized();
+      request.customer = customer;
+    });
+  },
+  { name: 'authentication', dependencies: ['database'] },
+);

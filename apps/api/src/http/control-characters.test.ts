@@ -26,6 +26,7 @@ const address = {
 
 const refusal = (campo: string) => ({
   status: 'error',
+  code: 'validation_failed',
   message: `O campo ${campo} contém caracteres inválidos.`,
   errors: [{ campo, mensagem: `O campo ${campo} contém caracteres inválidos.` }],
 });

@@ -37,7 +37,7 @@ export function registerCsrf(app: FastifyInstance): void {
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new HttpError(403, CSRF_MESSAGE);
+      throw new HttpError(403, 'csrf_rejected', CSRF_MESSAGE);
     }
   });
 }

@@ -1,14 +1,18 @@
-import type { ErrorEnvelope } from '@comanda/contract';
+import type { ErrorCode, ErrorEnvelope } from '@comanda/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionFailure, loggableError } from '../db/errors.ts';
 
-/** A refusal the client should show: an HTTP status and a pt-BR message. */
+/**
+ * A refusal the client should show: an HTTP status, the stable code clients branch on (listed in
+ * packages/contract) and a pt-BR message.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly extra: Partial<ErrorEnvelope> = {},
+    readonly extra: Omit<Partial<ErrorEnvelope>, 'status' | 'code' | 'message'> = {},
   ) {
     super(message);
   }
@@ -22,14 +26,29 @@ export const SERVICE_UNAVAILABLE = 'Serviço temporariamente indisponível.';
 
 const FIELD = '{campo}';
 
-const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'A requisição é grande demais.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho da requisição inválido.',
-  FST_ERR_BAD_URL: 'Endereço inválido.',
-  FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
+const clientErrors: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'O corpo da requisição não é um JSON válido.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'O corpo da requisição está vazio.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'A requisição é grande demais.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Tipo de conteúdo não suportado. Envie application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Tamanho da requisição inválido.' },
+  FST_ERR_BAD_URL: { code: 'bad_request', message: 'Endereço inválido.' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'bad_request', message: 'Requisição inválida.' },
+};
+
+/** The code of another client error, by its status. */
+const clientErrorCodes: Partial<Record<number, ErrorCode>> = {
+  401: 'not_authenticated',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
 };
 
 /** Names a field in a message: a schema-level message carries the '{campo}' placeholder. */
@@ -48,31 +67,40 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
       const body: ErrorEnvelope = {
         status: 'error',
+        code: 'validation_failed',
         message: errors[0]?.mensagem ?? 'Requisição inválida.',
         errors,
       };
       return reply.status(400).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ status: 'error', message: error.message, ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .send({ status: 'error', code: error.code, message: error.message, ...error.extra });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ status: 'error', message: TOO_MANY_REQUESTS });
+      return reply.status(429).send({ status: 'error', code: 'rate_limited', message: TOO_MANY_REQUESTS });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && clientErrorMessages[error.code]) || 'Requisição inválida.';
-      return reply.status(status).send({ status: 'error', message });
+      const known =
+        error.code && Object.hasOwn(clientErrors, error.code) ? clientErrors[error.code] : undefined;
+      const code = known?.code ?? clientErrorCodes[status] ?? 'bad_request';
+      return reply
+        .status(status)
+        .send({ status: 'error', code, message: known?.message ?? 'Requisição inválida.' });
     }
     // Logged without the query's parameters, the request body or a server error's detail: personal data.
     // A plain object under `error`: pino's `err` serializer expects an Error instance.
     const logged = { error: loggableError(error) };
     if (isConnectionFailure(error)) {
       request.log.error(logged, 'database connection failed');
-      return reply.status(503).send({ status: 'error', message: SERVICE_UNAVAILABLE });
+      return reply
+        .status(503)
+        .send({ status: 'error', code: 'service_unavailable', message: SERVICE_UNAVAILABLE });
     }
     if (isResponseSerializationError(error)) request.log.error(logged, 'response did not match its schema');
     else request.log.error(logged, 'unhandled error');
-    return reply.status(500).send({ status: 'error', message: GENERIC_ERROR });
+    return reply.status(500).send({ status: 'error', code: 'internal_error', message: GENERIC_ERROR });
   });
 }

@@ -5,9 +5,25 @@ import { build } from '../testing/build.ts';
 const { app, database } = await build({ RATE_LIMIT_MAX: '1000' });
 app.get('/api/test/me', { preHandler: app.authenticate }, async (request) => ({
   status: 'success',
-  data: request.customer,
+  data: { sub: String(request.customer?.id), ver: request.customer?.tokenVersion },
 }));
 app.post('/api/test/echo', async () => ({ status: 'success' }));
+
+/** A customer inserted straight into the database, with a fresh token version. */
+const insertCustomer = (nome: string, celular: string, email: string) =>
+  customersRepository.insert(
+    database.db,
+    {
+      nome,
+      celular,
+      email,
+      dataNascimento: null,
+      cpf: null,
+      senhaHash: null,
+      marketing: { push: false, email: false, sms: false },
+    },
+    new Date(),
+  );
 
 describe('platform', () => {
   it('answers /api/health with the database kind', async () => {
@@ -30,7 +46,7 @@ describe('platform', () => {
   it('answers unknown API paths with a JSON 404 in pt-BR', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: 'Recurso não encontrado.' });
+    expect(res.json()).toEqual({ status: 'error', code: 'not_found', message: 'Recurso não encontrado.' });
   });
 
   it('answers malformed JSON with a 400 in pt-BR, never a 5xx', async () => {
@@ -76,19 +92,7 @@ describe('CSRF double submit', () => {
 
 describe('bearer authentication', () => {
   it('accepts a token it signed and exposes the customer', async () => {
-    const customer = await customersRepository.insert(
-      database.db,
-      {
-        nome: 'Ana',
-        celular: '61991234567',
-        email: 'ana@exemplo.com',
-        dataNascimento: null,
-        cpf: null,
-        senhaHash: null,
-        marketing: { push: false, email: false, sms: false },
-      },
-      new Date(),
-    );
+    const customer = await insertCustomer('Ana', '61991234567', 'ana@exemplo.com');
     const token = await app.tokens.sign({ sub: String(customer.id), ver: customer.tokenVersion });
     const res = await app.inject({
       method: 'GET',
@@ -114,14 +118,14 @@ describe('bearer authentication', () => {
   });
 
   it('refuses a token whose version was revoked', async () => {
-    const token = await app.tokens.sign({ sub: '7', ver: 1 });
-    app.setTokenVersionCheck(async (claims) => claims.ver >= 2);
+    const customer = await insertCustomer('Rui', '61991234568', 'rui@exemplo.com');
+    const token = await app.tokens.sign({ sub: String(customer.id), ver: customer.tokenVersion });
+    await customersRepository.endAllSessions(database.db, customer.id, new Date());
     const res = await app.inject({
       method: 'GET',
       url: '/api/test/me',
       headers: { authorization: `Bearer ${token}` },
     });
-    app.setTokenVersionCheck(async () => true);
     expect(res.statusCode).toBe(401);
   });
 });

@@ -43,6 +43,6 @@ export async function registerWebApp(
     if (request.method === 'GET' && !request.url.startsWith('/api') && indexHtml !== null) {
       return sendPage(request, reply, indexHtml);
     }
-    return reply.status(404).send({ status: 'error', message: NOT_FOUND });
+    return reply.status(404).send({ status: 'error', code: 'not_found', message: NOT_FOUND });
   });
 }

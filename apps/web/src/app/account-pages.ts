@@ -3,5 +3,5 @@
 export * from '../features/account/pages/index.ts';
 export * from '../features/auth/pages/index.ts';
 export * from '../features/notifications/pages/index.ts';
-export { ReservationsPage } from '../features/reservations/pages/reservations-page.tsx';
+export * from '../features/reservations/pages/index.ts';
 export * from './address-pages.ts';

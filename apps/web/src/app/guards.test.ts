@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredUser } from '../lib/auth.ts';
+import type { StoredUser } from '../features/auth/index.ts';
 import { decideAccess, type GuardContext, LOGIN_REQUIRED_MESSAGE } from './guards.ts';
 
 const user: StoredUser = { jwt: 'token', id_externo: 'ext-1', nome: 'Ana Souza' };

@@ -1,9 +1,8 @@
-import type { StoredUser } from '../lib/auth.ts';
-import { canSeeLoyaltyLink, type StoredStoreLoyalty } from '../lib/loyalty.ts';
+import { LOGIN_PATH, LOGIN_REQUIRED_MESSAGE, type StoredUser } from '../features/auth/index.ts';
+import { canSeeLoyaltyLink, type StoredStoreLoyalty } from '../features/loyalty/index.ts';
 
 export const HOME_PATH = '/tabs/cardapio';
-export const LOGIN_PATH = '/login';
-export const LOGIN_REQUIRED_MESSAGE = 'Faça login para continuar!!!';
+export { LOGIN_PATH, LOGIN_REQUIRED_MESSAGE };
 
 /**
  * - `logged-in`: visitors get the error toast and go to login.

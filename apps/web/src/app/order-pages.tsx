@@ -3,21 +3,22 @@
 // The bag is composed here from the coupon and gift-card sections, so no feature imports another (ADR 0071).
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
-import { BagScreen } from '../features/bag/components/bag-screen.tsx';
-import { CouponSection } from '../features/coupons/components/coupon-section.tsx';
-import { GiftCardSection } from '../features/gift-cards/components/gift-card-section.tsx';
-import { ProductListing } from '../features/product/components/product-listing.tsx';
-import { ProductModalScreen } from '../features/product/components/product-modal-screen.tsx';
+import { BagScreen } from '../features/bag/pages/index.ts';
+import { CouponSection } from '../features/coupons/pages/index.ts';
+import { GiftCardSection } from '../features/gift-cards/pages/index.ts';
+import { ProductListing, ProductModalScreen } from '../features/product/pages/index.ts';
 import type { ScreenModalRequest } from '../lib/screen-demand.ts';
 
-export { BagBar } from '../features/bag/components/bag-bar.tsx';
-export { CouponsPage } from '../features/coupons/pages/coupons-page.tsx';
-export { GiftCardPage } from '../features/gift-cards/pages/gift-card-page.tsx';
-export { AboutBrandPage } from '../features/institutional/pages/about-brand-page.tsx';
-export { ListingPage } from '../features/product/pages/listing-page.tsx';
-export { NutritionPage } from '../features/product/pages/nutrition-page.tsx';
-export { ProductPage } from '../features/product/pages/product-page.tsx';
-export { UnavailableProductPage } from '../features/product/pages/unavailable-page.tsx';
+export { BagBar } from '../features/bag/pages/index.ts';
+export { CouponsPage } from '../features/coupons/pages/index.ts';
+export { GiftCardPage } from '../features/gift-cards/pages/index.ts';
+export { AboutBrandPage } from '../features/institutional/pages/index.ts';
+export {
+  ListingPage,
+  NutritionPage,
+  ProductPage,
+  UnavailableProductPage,
+} from '../features/product/pages/index.ts';
 export * from '../features/restaurants/pages/index.ts';
 
 function Bag({ variant, onClose }: { variant: 'page' | 'modal'; onClose: () => void }) {

@@ -1,11 +1,10 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { matchPath, Navigate, useParams } from 'react-router-dom';
-import { useCurrentUser } from '../lib/auth.ts';
-import type { StoredStoreLoyalty } from '../lib/loyalty.ts';
+import { useCurrentUser } from '../features/auth/index.ts';
+import { useCurrentStore } from '../features/stores/index.ts';
 import { useIsDesktop } from '../lib/responsive.ts';
 import { toast } from '../lib/toast.ts';
-import { useStored } from '../lib/use-stored.ts';
 import { decideAccess, HOME_PATH } from './guards.ts';
 import { type AppRoute, isLazyPage, pendingPage } from './routes.tsx';
 
@@ -21,7 +20,7 @@ function Redirect({ to, message }: { to: string; message?: string }) {
 function GuardGate({ route, children }: { route: AppRoute; children: ReactNode }) {
   const user = useCurrentUser();
   const isDesktop = useIsDesktop();
-  const store = useStored<StoredStoreLoyalty>('loja');
+  const store = useCurrentStore();
   const params = useParams();
   if (route.accepts && !route.accepts(params)) return <Navigate to={HOME_PATH} replace />;
   const decision = decideAccess(route.guards, { user, isDesktop, store });

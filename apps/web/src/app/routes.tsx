@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { brand } from '../config/brand.ts';
-import { MenuPage } from '../features/menu/pages/menu-page.tsx';
+import { MenuPage } from '../features/menu/pages/index.ts';
 import type { GuardName } from './guards.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
@@ -31,17 +31,13 @@ const privacyPolicyPage = lazyPage(() => import('../features/institutional/pages
 const confirmDialogPage = lazyPage(() => import('../ui/dialogs/generic-dialog-page.tsx'));
 const inputDialogPage = lazyPage(() => import('../ui/dialogs/generic-input-dialog-page.tsx'));
 
-/** The account area's screens share one chunk; a route names its page by export (ADR 0050). */
-const accountArea = (name: keyof typeof import('./account-pages.ts')) =>
+/** The lazy screens share one chunk (app/screens.ts); a route names its page by export (ADR 0050, ADR 0104). */
+const screen = (name: keyof typeof import('./screens.ts')) =>
   lazyPage<object>(() =>
-    import('./account-pages.ts').then((module) => ({ default: module[name] as ComponentType })),
+    import('./screens.ts').then((module) => ({ default: module[name] as ComponentType })),
   );
-
-/** The ordering screens (product, bag, coupons, gift cards) share one chunk too (app/order-pages.tsx). */
-const orderArea = (name: keyof typeof import('./order-pages.tsx')) =>
-  lazyPage<object>(() =>
-    import('./order-pages.tsx').then((module) => ({ default: module[name] as ComponentType })),
-  );
+const accountArea = screen;
+const orderArea = screen;
 
 const LOGGED_IN: readonly GuardName[] = ['logged-in'];
 const VISITOR_ONLY: readonly GuardName[] = ['visitor-only'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { writeStored } from '../testing/stored.ts';
 import { pageViewEventName, trackPageView, trackUserId } from './analytics.ts';
-import { writeStored } from './storage.ts';
 import { toast } from './toast.ts';
 
 describe('analytics data layer', () => {

@@ -1,19 +1,14 @@
-import { readStored } from './storage.ts';
+import { type DataLayerEvent, pushEvent } from './data-layer.ts';
+import { string } from './schema.ts';
+import { defineStoredKey } from './storage.ts';
 
-export type DataLayerEvent = { event: string } & Record<string, unknown>;
+export { type DataLayerEvent, pushEvent };
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-/** Appends an event to the tag manager's data layer, creating it if the tag script has not loaded. */
-export function pushEvent(event: DataLayerEvent): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(event);
-}
+/**
+ * `canal-compra` (§3): the channel the customer came through. Only the page view reads it, so the data layer
+ * owns it; the checkout will set it when that screen lands.
+ */
+export const purchaseChannelKey = defineStoredKey('canal-compra', string);
 
 /** Orders that arrive through the WhatsApp channel are measured apart (§2 Root shell). */
 export function pageViewEventName(purchaseChannel: string | undefined): string {
@@ -22,7 +17,7 @@ export function pageViewEventName(purchaseChannel: string | undefined): string {
 
 export function trackPageView(path: string, title?: string): void {
   pushEvent({
-    event: pageViewEventName(readStored<string>('canal-compra')),
+    event: pageViewEventName(purchaseChannelKey.read()),
     page_path: path,
     page_location: typeof window === 'undefined' ? path : `${window.location.origin}${path}`,
     page_title: title ?? (typeof document === 'undefined' ? '' : document.title),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acknowledgeSessionExpired, onSessionExpired } from '../features/auth/index.ts';
+import { writeStored } from '../testing/stored.ts';
 import { ApiError, api, buildUrl, REQUEST_FAILED_MESSAGE } from './api-client.ts';
-import { acknowledgeSessionExpired, onSessionExpired } from './session.ts';
-import { writeStored } from './storage.ts';
 
 function respond(status: number, body: unknown) {
   return vi.fn(
@@ -76,16 +76,66 @@ describe('api client', () => {
   });
 
   it('rejects with the server message on a refused request', async () => {
-    vi.stubGlobal('fetch', respond(400, { status: 'error', message: 'O campo marcaId deve ser um número.' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(400, {
+        status: 'error',
+        code: 'validation_failed',
+        message: 'O campo marcaId deve ser um número.',
+      }),
+    );
     await expect(api.get('cardapio')).rejects.toMatchObject({
       message: 'O campo marcaId deve ser um número.',
       status: 400,
+      code: 'validation_failed',
     });
+  });
+
+  it('carries the envelope code, or one decided by the status when the answer has none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(404, {
+        status: 'error',
+        code: 'no_store_delivers',
+        message: 'Ainda não entregamos neste endereço.',
+      }),
+    );
+    await expect(api.get('lojas')).rejects.toMatchObject({ status: 404, code: 'no_store_delivers' });
+    vi.stubGlobal(
+      'fetch',
+      respond(503, { status: 'error', code: 'geocoding_unavailable', message: 'Serviço indisponível.' }),
+    );
+    await expect(api.get('lojas')).rejects.toMatchObject({
+      message: REQUEST_FAILED_MESSAGE,
+      code: 'geocoding_unavailable',
+    });
+    vi.stubGlobal(
+      'fetch',
+      respond(422, { status: 'error', code: 'code_of_a_newer_server', message: 'Recusado.' }),
+    );
+    // A code this build does not list is carried as sent: no branch matches it, and nothing is lost.
+    await expect(api.get('lojas')).rejects.toMatchObject({
+      message: 'Recusado.',
+      code: 'code_of_a_newer_server',
+    });
+    vi.stubGlobal('fetch', respond(422, { status: 'error', message: 'Recusado.' }));
+    await expect(api.get('lojas')).rejects.toMatchObject({ message: 'Recusado.', code: 'bad_request' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    );
+    await expect(api.get('lojas')).rejects.toMatchObject({ status: 502, code: 'internal_error' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Too Many Requests', { status: 429 })),
+    );
+    await expect(api.get('lojas')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
   });
 
   it('hides server errors and network failures behind the generic message', async () => {
     vi.stubGlobal('fetch', respond(500, { status: 'error', message: 'stack trace' }));
     await expect(api.get('cardapio')).rejects.toMatchObject({ message: REQUEST_FAILED_MESSAGE });
+    await expect(api.get('cardapio')).rejects.toMatchObject({ code: 'internal_error' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -93,6 +143,7 @@ describe('api client', () => {
       }),
     );
     await expect(api.get('cardapio')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('cardapio')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
   it.each([
@@ -107,7 +158,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', respond(status, body));
 
     await expect(api.get('fidelidade')).rejects.toMatchObject({ status: 401 });
-    await expect(api.get('fidelidade')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('fidelidade')).rejects.toMatchObject({ status: 401, code: 'not_authenticated' });
 
     expect(localStorage.getItem('hanami-usuario')).toBeNull();
     expect(localStorage.getItem('hanami-carrinho')).toBeNull();

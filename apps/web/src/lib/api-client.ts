@@ -1,10 +1,24 @@
+import type { ErrorCode } from '@comanda/contract';
 import { APP_VERSION, PLATFORM } from '@comanda/domain';
-import { readCurrentUser } from './auth.ts';
-import { expireSession } from './session.ts';
 
 export const REQUEST_FAILED_MESSAGE = 'Ocorreu um erro, tente novamente!';
 const API_BASE = '/api';
 const CSRF_COOKIE = 'XSRF-TOKEN';
+
+/**
+ * What the client needs from the session, which the auth feature owns: the bearer token to send and what to do
+ * when the API refuses it (§4 Session). Connected by the auth feature when it loads.
+ */
+export interface ApiSession {
+  accessToken: () => string | undefined;
+  expire: () => void;
+}
+
+let session: ApiSession = { accessToken: () => undefined, expire: () => undefined };
+
+export function connectApiSession(next: ApiSession): void {
+  session = next;
+}
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -17,20 +31,41 @@ export interface RequestOptions {
   envelope?: boolean;
 }
 
-/** A refused or failed call; `message` is already the pt-BR text to show the customer. */
+/**
+ * The code of a failure whose answer carries none (no answer at all, a proxy's page, a 5xx that is not JSON):
+ * decided by the HTTP status.
+ */
+export function fallbackErrorCode(status: number): ErrorCode {
+  if (status === 0) return 'network_error';
+  if (status === 401) return 'not_authenticated';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  if (status === 503) return 'service_unavailable';
+  if (status >= 400 && status < 500) return 'bad_request';
+  return 'internal_error';
+}
+
+/**
+ * A refused or failed call; `message` is already the pt-BR text to show the customer, `code` the stable reason
+ * to branch on (packages/contract's error codes; never compare the message).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   readonly responseCode: number | undefined;
-  constructor(message: string, status: number, responseCode?: number) {
+  constructor(message: string, status: number, options: { code?: ErrorCode; responseCode?: number } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.responseCode = responseCode;
+    this.code = options.code ?? fallbackErrorCode(status);
+    this.responseCode = options.responseCode;
   }
 }
 
 export interface Envelope<T = unknown> {
   status?: string;
+  code?: string;
   message?: string;
   data?: T;
   responseCode?: number;
@@ -65,8 +100,8 @@ export function buildHeaders(method: string, extra?: Record<string, string>): Re
     'X-Platform': PLATFORM,
     'X-App-Version': APP_VERSION,
   };
-  const user = readCurrentUser();
-  if (user) headers.Authorization = `Bearer ${user.jwt}`;
+  const token = session.accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
   if (method.toUpperCase() !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers['X-XSRF-TOKEN'] = csrf;
@@ -96,17 +131,27 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(REQUEST_FAILED_MESSAGE, 0);
+    throw new ApiError(REQUEST_FAILED_MESSAGE, 0, { code: 'network_error' });
   }
 
   const envelope = await readEnvelope(response);
   if (response.status === 401 || envelope?.responseCode === 401) {
-    expireSession();
-    throw new ApiError(envelope?.message ?? 'Sessão expirada', 401, 401);
+    session.expire();
+    throw new ApiError(envelope?.message ?? 'Sessão expirada', 401, {
+      code: 'not_authenticated',
+      responseCode: 401,
+    });
   }
   if (!response.ok || envelope?.status !== 'success') {
     const message = response.status >= 500 || !envelope?.message ? REQUEST_FAILED_MESSAGE : envelope.message;
-    throw new ApiError(message, response.status, envelope?.responseCode);
+    // The server's code is taken as sent (a newer server may know codes this build does not): checking it against
+    // the contract's list would bring the whole list into the first load.
+    const code =
+      typeof envelope?.code === 'string' ? (envelope.code as ErrorCode) : fallbackErrorCode(response.status);
+    throw new ApiError(message, response.status, {
+      code,
+      ...(envelope?.responseCode === undefined ? {} : { responseCode: envelope.responseCode }),
+    });
   }
   return (options.envelope ? envelope : envelope.data) as T;
 }

@@ -1,27 +1,14 @@
 import { useIonRouter } from '@ionic/react';
 import { useIsDesktop } from './responsive.ts';
 import { requestScreenModal } from './screen-demand.ts';
-import { writeStored } from './storage.ts';
-
-/** The product to show, as the product screen reads it from `produto` (§3 Local storage). */
-export interface ProductToOpen {
-  cod: number;
-  [field: string]: unknown;
-}
 
 /**
- * Opens the screens that are pages on mobile and modals on desktop (§1): the product (stored under `produto` so
- * a reload keeps it), the bag and the product listing.
+ * Opens the screens that are pages on mobile and modals on desktop (§1): the bag and the product listing. The
+ * product screen opens through the product feature (`useOpenProduct`), which stores the product first.
  */
 export function useOpenScreen() {
   const isDesktop = useIsDesktop();
   const router = useIonRouter();
-
-  const openProduct = (product: ProductToOpen, from: 'bag' | 'menu' = 'menu') => {
-    writeStored('produto', product);
-    if (isDesktop) requestScreenModal({ name: 'product', from });
-    else router.push(from === 'bag' ? '/produto?origem=sacola' : '/produto', 'forward');
-  };
 
   const openBag = () => {
     if (isDesktop) requestScreenModal({ name: 'bag' });
@@ -45,5 +32,5 @@ export function useOpenScreen() {
     router.push(path, 'forward');
   };
 
-  return { isDesktop, openProduct, openBag, openListing, goTo };
+  return { isDesktop, openBag, openListing, goTo };
 }

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearSessionData,
-  readStored,
-  removeStored,
-  storageKey,
-  subscribeStorage,
-  writeStored,
-} from './storage.ts';
+import { readStored, removeStored, writeStored } from '../testing/stored.ts';
+import { clearSessionData, storageKey, subscribeStorage } from './storage.ts';
 
 describe('brand-prefixed storage', () => {
   afterEach(() => localStorage.clear());

@@ -27,7 +27,7 @@ export const requiredString = (label: string) =>
  * A text field checked by a `@comanda/domain` validator: empty gives 'O campo {label} é obrigatório!', anything
  * else the validator's own message. `maxLength` only guards against absurd input before the rule runs.
  */
-function ruled(label: string, maxLength: number, rule: (value: string) => ValidationMessage) {
+export function ruledField(label: string, maxLength: number, rule: (value: string) => ValidationMessage) {
   return requiredString(label)
     .max(maxLength)
     .superRefine((value, ctx) => {
@@ -36,8 +36,8 @@ function ruled(label: string, maxLength: number, rule: (value: string) => Valida
     });
 }
 
-/** Like `ruled`, but blank (absent, null or '') is accepted; anything typed must pass the rule. */
-function optionalRuled(maxLength: number, rule: (value: string) => ValidationMessage) {
+/** Like `ruledField`, but blank (absent, null or '') is accepted; anything typed must pass the rule. */
+export function optionalRuledField(maxLength: number, rule: (value: string) => ValidationMessage) {
   return z
     .string()
     .max(maxLength)
@@ -49,36 +49,36 @@ function optionalRuled(maxLength: number, rule: (value: string) => ValidationMes
 }
 
 /** Person name (§5): required after stripping everything but letters, spaces and apostrophes. */
-export const personNameField = ruled('nome', 120, () => null).superRefine((value, ctx) => {
+export const personNameField = ruledField('nome', 120, () => null).superRefine((value, ctx) => {
   if (value.trim() !== '' && sanitizePersonName(value).trim() === '')
     ctx.addIssue({ code: 'custom', message: requiredFieldMessage('nome') });
 });
 
 /** Brazilian mobile number (§5), masked '(61) 99999-9999' or 11 digits. */
-export const mobilePhoneField = ruled('celular', 20, validateMobilePhone);
+export const mobilePhoneField = ruledField('celular', 20, validateMobilePhone);
 
 /** E-mail (§5). */
-export const emailField = ruled('e-mail', EMAIL_MAX_LENGTH + 10, validateEmail);
+export const emailField = ruledField('e-mail', EMAIL_MAX_LENGTH + 10, validateEmail);
 
 /** CPF (§5), masked or 11 digits, check digits verified. */
-export const cpfField = ruled('CPF', 20, validateCpf);
+export const cpfField = ruledField('CPF', 20, validateCpf);
 
 /** An optional CPF: blank, or a valid CPF. */
-export const optionalCpfField = optionalRuled(20, validateCpf);
+export const optionalCpfField = optionalRuledField(20, validateCpf);
 
 /** Password (§5): 5–30 characters with upper case, lower case and a digit. */
-export const passwordField = ruled('senha', PASSWORD_MAX_LENGTH * 4, validatePassword);
+export const passwordField = ruledField('senha', PASSWORD_MAX_LENGTH * 4, validatePassword);
 
 /** Birth date 'dd/mm/yyyy' (§5), age 16–100 today. */
-export const birthDateField = ruled('data de nascimento', 10, (value) =>
+export const birthDateField = ruledField('data de nascimento', 10, (value) =>
   validateBirthDate(value, new Date()),
 );
 
 /** An optional birth date: blank, or 'dd/mm/yyyy' for an age of 16–100. */
-export const optionalBirthDateField = optionalRuled(10, (value) => validateBirthDate(value, new Date()));
+export const optionalBirthDateField = optionalRuledField(10, (value) => validateBirthDate(value, new Date()));
 
 /** A one-time code: six digits. */
-export const verificationCodeField = ruled('código', 10, validateVerificationCode);
+export const verificationCodeField = ruledField('código', 10, validateVerificationCode);
 
 /** The `jwt` the spec's payloads carry: accepted and ignored, the bearer token is the identity. */
 export const ignoredJwt = z.string().max(4096).optional();

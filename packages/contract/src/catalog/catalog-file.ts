@@ -1,4 +1,6 @@
+import { CARD_BRAND_FORMATS } from '@comanda/domain';
 import { z } from 'zod';
+import { CARD_FORMAS, cardBrand } from '../payments/payment-options.ts';
 
 const cents = (label: string) =>
   z
@@ -94,6 +96,51 @@ export const catalogReservations = z
     path: ['maxPessoas'],
   });
 
+const brandList = z.array(cardBrand).default([]);
+
+/**
+ * Card brands a store accepts per `forma` (§7 pagamentos). MEAL_VOUCHER lists only meal-voucher brands (Alelo,
+ * Sodexo, Ticket Restaurante, Visa Refeição, VR), CREDIT and DEBIT only the others; no brand twice in a list.
+ */
+export const catalogBrandsByForma = z
+  .object({ CREDIT: brandList, DEBIT: brandList, MEAL_VOUCHER: brandList })
+  .superRefine((lists, ctx) => {
+    for (const forma of CARD_FORMAS) {
+      const brands = lists[forma];
+      brands.forEach((brand, index) => {
+        if (brands.indexOf(brand) !== index)
+          ctx.addIssue({
+            code: 'custom',
+            path: [forma, index],
+            message: `${brand} aparece mais de uma vez.`,
+          });
+        if (CARD_BRAND_FORMATS[brand].mealVoucher !== (forma === 'MEAL_VOUCHER'))
+          ctx.addIssue({
+            code: 'custom',
+            path: [forma, index],
+            message:
+              forma === 'MEAL_VOUCHER'
+                ? `${brand} não é bandeira de vale-refeição.`
+                : `${brand} é vale-refeição: liste-a em MEAL_VOUCHER.`,
+          });
+      });
+    }
+  });
+
+/**
+ * What a store accepts (§7 pagamentos, docs/payments.md): in the app (`online`: saved cards by brand, Pix) and on
+ * delivery (`entrega`: card machine brands, cash). A store without `pagamentos` offers no payment and GET
+ * pagamentos answers 404 for it.
+ */
+export const catalogStorePayments = z.object({
+  online: z
+    .object({ cartao: catalogBrandsByForma.prefault({}), pix: z.boolean().default(false) })
+    .prefault({}),
+  entrega: z
+    .object({ cartao: catalogBrandsByForma.prefault({}), dinheiro: z.boolean().default(false) })
+    .prefault({}),
+});
+
 export const catalogStore = z.object({
   id: id,
   nome: z.string().min(1),
@@ -118,6 +165,7 @@ export const catalogStore = z.object({
   metodoPagamento: z.enum(['mundipagg', 'braspag']),
   ativo: z.boolean().default(true),
   reservas: catalogReservations.optional(),
+  pagamentos: catalogStorePayments.optional(),
 });
 
 export const catalogBanner = z.object({
@@ -135,7 +183,7 @@ export const catalogBanner = z.object({
 });
 
 /**
- * A coupon the brand publishes (docs/cart.md). `valor`: centavos for 'fixo' and 'produto', a whole percentage
+ * A coupon the brand publishes (docs/bag.md). `valor`: centavos for 'fixo' and 'produto', a whole percentage
  * for 'porcentagem', 0 for 'beneficio'. `frete`: percentage off the delivery fee. Dates are São Paulo calendar
  * dates, both inclusive. Empty `lojas`: every store.
  */
@@ -202,5 +250,6 @@ export type CatalogFile = z.infer<typeof catalogFile>;
 export type CatalogFileInput = z.input<typeof catalogFile>;
 export type CatalogProduct = z.infer<typeof catalogProduct>;
 export type CatalogStore = z.infer<typeof catalogStore>;
+export type CatalogStorePayments = z.infer<typeof catalogStorePayments>;
 export type CatalogCoupon = z.infer<typeof catalogCoupon>;
 export type CatalogGiftCard = z.infer<typeof catalogGiftCard>;

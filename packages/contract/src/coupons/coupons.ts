@@ -1,6 +1,6 @@
 import { MESSAGES, validateCouponCode } from '@comanda/domain';
 import { z } from 'zod';
-import { cartLineInput } from '../cart/cart.ts';
+import { cartLineInput } from '../bag/bag.ts';
 
 /** POST /api/cupom body (§7): code, store, bag; modalidade, plataforma and pwa as the app sends them. */
 export const couponBody = z.object({

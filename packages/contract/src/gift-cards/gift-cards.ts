@@ -20,7 +20,7 @@ function ruled(label: string, maxLength: number, rule: (value: string) => Valida
 const giftCardNumber = ruled('número', 40, validateGiftCardNumber);
 const giftCardPassword = ruled('senha', 64, validateGiftCardPassword);
 
-/** POST /api/consultar_saldo_todo body (§7 plus the card's password, docs/cart.md). */
+/** POST /api/consultar_saldo_todo body (§7 plus the card's password, docs/bag.md). */
 export const giftCardBalanceBody = z.object({
   numero_cartao: giftCardNumber,
   senha_cartao: giftCardPassword,

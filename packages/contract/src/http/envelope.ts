@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes.ts';
 
 /** The response envelope of every endpoint: `{ status, message?, data? }`. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), message: z.string().optional(), data });
 
-/** The error envelope: a pt-BR message, and for validation errors the offending fields. */
+/**
+ * The error envelope: a stable machine `code` (see error-codes.ts) that clients branch on, a pt-BR message to
+ * show, and for validation errors the offending fields.
+ */
 export const errorEnvelope = z.object({
   status: z.literal('error'),
+  code: z.enum(errorCodes),
   message: z.string(),
   responseCode: z.number().int().optional(),
   errors: z.array(z.object({ campo: z.string(), mensagem: z.string() })).optional(),

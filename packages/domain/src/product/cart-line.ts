@@ -3,6 +3,7 @@ import { toMoney } from '../money/format-brl.ts';
 import type { Money } from '../money/money.ts';
 import { lineUnitPrice } from './line-price.ts';
 import type { ChoiceOption, ExtraOption, OptionGroup, UnitPrice } from './option-group.ts';
+import { MIN_QUANTITY } from './quantity-observation.ts';
 import type { ProductSelection } from './validate-product.ts';
 
 /** The product fields a cart line needs; any other product field is carried over unchanged. */
@@ -57,5 +58,31 @@ export function buildCartLine<P extends CartLineProduct>(
     obrigatorios: picked('Obrigatório').flatMap((g) => g.obrigatorios.filter((choice) => choice.selecionado)),
     observacao: selection.observacao.trim(),
     beneficio,
+  };
+}
+
+/** The amounts and flag `withLineQuantity` reads: unit and total in centavos. */
+export interface QuantifiedLine {
+  qtd: number;
+  preco: LineAmounts;
+  desconto?: LineAmounts | undefined;
+  beneficio?: boolean | undefined;
+}
+
+/**
+ * The line with `qtd` units (never below 1): its total is the unit price × qtd in centavos; a loyalty benefit
+ * line's discount follows the same way, since its whole price is discount.
+ */
+export function withLineQuantity<L extends QuantifiedLine>(line: L, qtd: number): L {
+  const units = Math.max(MIN_QUANTITY, qtd);
+  const times = (amounts: LineAmounts): LineAmounts => ({
+    ...amounts,
+    total: toMoney(multiplyCentavos(amounts.unitario.valor, units)),
+  });
+  return {
+    ...line,
+    qtd: units,
+    preco: times(line.preco),
+    ...(line.beneficio && line.desconto ? { desconto: times(line.desconto) } : {}),
   };
 }

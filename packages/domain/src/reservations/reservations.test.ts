@@ -9,7 +9,7 @@ import {
   validatePartySize,
   validateSlotCapacity,
 } from './capacity.ts';
-import { checkReservationRequest, isUpcomingReservation } from './request.ts';
+import { checkReservationRequest, isUpcomingReservation, reservationRequestVerdict } from './request.ts';
 import {
   DEFAULT_RESERVATION_SETTINGS,
   durationText,
@@ -290,6 +290,18 @@ describe('a reservation request', () => {
     const result = checkReservationRequest(schedule, settings, request, now);
     if (message === null) expect(result).toMatchObject({ ok: true, slot: { time: '19:30' } });
     else expect(result).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    [{ date: '2025-06-02', time: '19:30', party: 9 }, 'reservation_party_size'],
+    [{ date: '2025-06-2', time: '19:30', party: 2 }, 'reservation_date_unavailable'],
+    [{ date: '2025-06-03', time: '19:30', party: 2 }, 'reservation_date_unavailable'],
+    [{ date: '2025-06-02', time: '16:00', party: 2 }, 'reservation_time_unavailable'],
+    [{ date: '2025-06-02', time: '11:30', party: 2 }, 'reservation_time_unavailable'],
+  ])('%j is refused as %s, with the same message', (request, code) => {
+    const verdict = reservationRequestVerdict(schedule, settings, request, now);
+    const check = checkReservationRequest(schedule, settings, request, now);
+    expect(verdict).toEqual({ ok: false, code, message: check.ok ? undefined : check.message });
   });
 
   it('a reservation is upcoming until it starts', () => {

@@ -15,7 +15,7 @@ import { customers } from './accounts.ts';
 import { brands, categories, products } from './catalog.ts';
 
 /**
- * A brand's coupon (docs/cart.md). `valor` is centavos for 'fixo' and 'produto', a whole percentage for
+ * A brand's coupon (docs/bag.md). `valor` is centavos for 'fixo' and 'produto', a whole percentage for
  * 'porcentagem'. `valido_de`/`valido_ate` are São Paulo calendar dates, inclusive. `usos` counts redemptions and
  * never passes `limite_total`; the catalogue import never touches it.
  */

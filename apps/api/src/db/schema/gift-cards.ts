@@ -45,7 +45,7 @@ export const giftCardDebits = pgTable(
 
 /**
  * Every password attempt, by card (null for an unknown number) and client IP. Written before the password is
- * checked and marked a success afterwards, so concurrent guesses all count (docs/cart.md).
+ * checked and marked a success afterwards, so concurrent guesses all count (docs/bag.md).
  */
 export const giftCardAttempts = pgTable(
   'gift_card_attempts',

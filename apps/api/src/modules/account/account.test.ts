@@ -30,7 +30,11 @@ describe('GET and PUT cliente', () => {
     const { usuario } = await signUp(app, person());
     const res = await client(app)('PUT', '/api/cliente', formOf(usuario), usuario.jwt);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', message: 'Nenhum dado foi alterado.' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'nothing_changed',
+      message: 'Nenhum dado foi alterado.',
+    });
     const spaces = await client(app)(
       'PUT',
       '/api/cliente',
@@ -154,7 +158,11 @@ describe('GET and PUT cliente', () => {
     expect(cpfOnly.statusCode).toBe(409);
     answers.push(cpfOnly.json());
     for (const answer of answers)
-      expect(answer).toEqual({ status: 'error', message: ACCOUNT_MESSAGES.identifiersTaken });
+      expect(answer).toEqual({
+        status: 'error',
+        code: 'identifiers_taken',
+        message: ACCOUNT_MESSAGES.identifiersTaken,
+      });
   });
 
   it('limits account changes per account, whatever the client address, so they cannot be used to probe', async () => {

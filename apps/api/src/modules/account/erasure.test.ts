@@ -1,6 +1,7 @@
 import { maskCpf, maskPhone } from '@comanda/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { identifierHasher } from '../../platform/identifiers.ts';
 import {
   buildWithClock,
   CPFS,
@@ -12,7 +13,6 @@ import {
   signUp,
 } from '../auth/testing.ts';
 import { notificationsRepository } from '../notifications/repository.ts';
-import { identifierHasher } from './identifiers.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
 
 /** A known server key, so the test can compute the keyed hashes the database should no longer hold. */
@@ -94,7 +94,7 @@ describe('account deletion (DELETE cliente)', () => {
       (await queryRows<{ id: number }>(db, sql`select id from customers where email = ${person.email}`))[0]
         ?.id,
     );
-    await notificationsRepository(db).add(customerId, 'Pedido entregue', 'Bom apetite, Zuleica!', new Date());
+    await notificationsRepository.add(db, customerId, 'Pedido entregue', 'Bom apetite, Zuleica!', new Date());
     const otherPhone = freshPhone();
     const other = await signUp(app, {
       nome: 'Outra Pessoa',
@@ -264,7 +264,11 @@ describe('account deletion (DELETE cliente)', () => {
       expect((await call('POST', '/api/auth/refresh', { refresh_token: refresh })).statusCode).toBe(401);
     expect((await call('DELETE', '/api/cliente', {}, phone.usuario.jwt)).statusCode).toBe(401);
     const login = await call('POST', '/api/auth/login-email', { email: person.email, senha: person.senha });
-    expect(login.json()).toEqual({ status: 'error', message: 'E-mail ou senha inválidos.' });
+    expect(login.json()).toEqual({
+      status: 'error',
+      code: 'login_failed',
+      message: 'E-mail ou senha inválidos.',
+    });
   });
 
   it('frees the phone, e-mail and CPF: the person can sign up again as someone new', async () => {

@@ -12,8 +12,8 @@ import {
   refreshTokens,
   verificationCodes,
 } from '../../db/schema/index.ts';
+import type { IdentifierHasher } from '../../platform/identifiers.ts';
 import { outboxRecipientHash } from '../../providers/messaging/outbox-sender.ts';
-import type { IdentifierHasher } from './identifiers.ts';
 import { type CustomerRow, customersRepository } from './repository.ts';
 
 /** What every erasure step is told besides the customer row. */

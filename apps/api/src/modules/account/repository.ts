@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerIdentifiers, customers, marketingConsents, refreshTokens } from '../../db/schema/index.ts';
-import type { IdentifierHasher } from './identifiers.ts';
+import type { IdentifierHasher } from '../../platform/identifiers.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type MarketingChannel = (typeof marketingConsents.$inferInsert)['canal'];
@@ -200,14 +200,5 @@ export const customersRepository = {
       createdAt: now,
     }));
     if (rows.length) await db.insert(marketingConsents).values(rows);
-  },
-
-  /** True when a token's version is the customer's current one and the account is active. */
-  async tokenIsCurrent(db: Db, id: number, version: number): Promise<boolean> {
-    const [row] = await db
-      .select({ status: customers.status, tokenVersion: customers.tokenVersion })
-      .from(customers)
-      .where(eq(customers.id, id));
-    return row?.status === 'active' && row.tokenVersion === version;
   },
 };

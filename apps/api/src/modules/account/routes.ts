@@ -8,9 +8,7 @@ import {
 } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { claimedCustomerKey } from '../../http/auth.ts';
-import { currentCustomer, presentedToken } from './current.ts';
+import { claimedCustomerKey, presentedToken } from '../../http/auth.ts';
 import type { AccountService } from './service.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
 import { toUser } from './user.ts';
@@ -26,14 +24,13 @@ const done = envelope(z.null().optional());
 
 export interface AccountRoutesOptions {
   service: AccountService;
-  db: Db;
   /** Changes per minute per account to the phone, e-mail or CPF (a refusal tells another account has one). */
   rateLimitMax: number;
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { service, db, rateLimitMax },
+  { service, rateLimitMax },
 ) => {
   const perAccount = {
     rateLimit: { max: rateLimitMax, timeWindow: '1 minute', keyGenerator: claimedCustomerKey },
@@ -54,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => ({
       status: 'success' as const,
-      data: toUser(await currentCustomer(db, request), presentedToken(request)),
+      data: toUser(request.customer!, presentedToken(request)),
     }),
   );
 
@@ -71,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      const row = await service.update(await currentCustomer(db, request), request.body);
+      const row = await service.update(request.customer!, request.body);
       return {
         status: 'success' as const,
         message: ACCOUNT_MESSAGES.updated,
@@ -93,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      const row = await service.addCpf(await currentCustomer(db, request), request.body);
+      const row = await service.addCpf(request.customer!, request.body);
       return {
         status: 'success' as const,
         message: ACCOUNT_MESSAGES.cpfAdded,
@@ -114,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.deactivate(await currentCustomer(db, request));
+      await service.deactivate(request.customer!);
       return { status: 'success' as const, message: ACCOUNT_MESSAGES.deactivated };
     },
   );
@@ -132,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.delete(await currentCustomer(db, request));
+      await service.delete(request.customer!);
       return { status: 'success' as const, message: ACCOUNT_MESSAGES.deleted };
     },
   );

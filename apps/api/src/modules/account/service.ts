@@ -2,17 +2,24 @@ import type { AddCpfBody, UpdateAccountBody } from '@comanda/contract';
 import { MESSAGES, maskPhone, validateAccountChanged } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { IdentifierHasher } from '../../platform/identifiers.ts';
 import type { Clock } from '../../providers/clock.ts';
-import { anonymiseCustomer, type ErasureStep, erasureContext } from './erasure.ts';
-import type { IdentifierHasher } from './identifiers.ts';
-import { type Conflicts, type CustomerRow, customersRepository } from './repository.ts';
+import { accountErasureSteps, anonymiseCustomer, type ErasureStep, erasureContext } from './erasure.ts';
+import {
+  type Conflicts,
+  type CustomerRow,
+  customersRepository,
+  type MarketingChannel,
+  marketingColumn,
+} from './repository.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
 import { refuseTakenIdentifiers } from './unique-identifiers.ts';
 import { digitsOf, fromIsoDate, normalizeEmail, normalizeName, toIsoDate } from './user.ts';
 
 /** A phone, e-mail or CPF of another account is refused without saying which: the form lists what to check. */
 function refuseConflicts(taken: Conflicts): void {
-  if (taken.celular || taken.email || taken.cpf) throw new HttpError(409, ACCOUNT_MESSAGES.identifiersTaken);
+  if (taken.celular || taken.email || taken.cpf)
+    throw new HttpError(409, 'identifiers_taken', ACCOUNT_MESSAGES.identifiersTaken);
 }
 
 /** The account form as the screen shows it, for the "nothing changed" rule of `@comanda/domain`. */
@@ -28,20 +35,31 @@ const asForm = (values: {
   data_nascimento: values.dataNascimento ? fromIsoDate(values.dataNascimento) : '',
 });
 
-/** The customer's own account: profile changes, CPF, deactivation and deletion (§2 Edit account, §7 cliente). */
+/**
+ * The customer's own account: profile changes, CPF, marketing consents, deactivation and deletion (§2 Edit account,
+ * §7 cliente).
+ */
 export function accountService({
   db,
   clock,
   hasher,
-  erasure,
 }: {
   db: Db;
   clock: Clock;
   /** Keys the phones and e-mails the account has had, for deletion (customer_identifiers, ErasureContext). */
   hasher: IdentifierHasher;
-  erasure: ErasureStep[];
 }) {
+  const erasure: ErasureStep[] = accountErasureSteps(hasher);
+
   return {
+    /**
+     * Adds a module's own erasure to account deletion (its rows of the person), run after the steps added
+     * before it, inside the deletion transaction.
+     */
+    addErasureStep(step: ErasureStep): void {
+      erasure.push(step);
+    },
+
     /**
      * PUT cliente: saves the form when something changed (else 'Nenhum dado foi alterado.'). The CPF can be set
      * while empty and is read-only afterwards; a new e-mail has to be confirmed again. A new phone or e-mail is
@@ -55,10 +73,11 @@ export function accountService({
         dataNascimento: toIsoDate(body.dataNascimento),
       };
       const cpf = body.cpf?.trim() ? digitsOf(body.cpf) : null;
-      if (cpf && customer.cpf && cpf !== customer.cpf) throw new HttpError(422, ACCOUNT_MESSAGES.cpfReadOnly);
+      if (cpf && customer.cpf && cpf !== customer.cpf)
+        throw new HttpError(422, 'cpf_read_only', ACCOUNT_MESSAGES.cpfReadOnly);
       const newCpf = cpf && !customer.cpf ? cpf : null;
       const unchanged = validateAccountChanged(asForm(customer), asForm(edited));
-      if (unchanged && !newCpf) throw new HttpError(422, MESSAGES.nothingChanged);
+      if (unchanged && !newCpf) throw new HttpError(422, 'nothing_changed', MESSAGES.nothingChanged);
       const now = clock();
       return refuseTakenIdentifiers(
         db,
@@ -94,7 +113,7 @@ export function accountService({
     async addCpf(customer: CustomerRow, body: AddCpfBody): Promise<CustomerRow> {
       const cpf = digitsOf(body.cpf);
       if (customer.cpf === cpf) return customer;
-      if (customer.cpf) throw new HttpError(422, ACCOUNT_MESSAGES.cpfReadOnly);
+      if (customer.cpf) throw new HttpError(422, 'cpf_read_only', ACCOUNT_MESSAGES.cpfReadOnly);
       return refuseTakenIdentifiers(
         db,
         async (tx) => {
@@ -103,6 +122,31 @@ export function accountService({
         },
         ACCOUNT_MESSAGES.identifiersTaken,
       );
+    },
+
+    /** Turns one marketing channel on or off and records the consent change with its time. */
+    async setMarketing(
+      customer: CustomerRow,
+      channel: MarketingChannel,
+      granted: boolean,
+    ): Promise<CustomerRow> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const row = await customersRepository.update(
+          tx,
+          customer.id,
+          { [marketingColumn[channel]]: granted },
+          now,
+        );
+        await customersRepository.recordConsents(
+          tx,
+          customer.id,
+          { [channel]: granted },
+          'configuracoes',
+          now,
+        );
+        return row;
+      });
     },
 
     /** inativar_conta: blocks e-mail login and ends every session; a phone-code login reactivates. */

@@ -22,7 +22,7 @@ export async function refuseTakenIdentifiers<T>(
   try {
     return await db.transaction((tx) => write(tx as unknown as Db));
   } catch (error) {
-    if (sqlState(error) === '23505') throw new HttpError(409, takenMessage);
+    if (sqlState(error) === '23505') throw new HttpError(409, 'identifiers_taken', takenMessage);
     throw error;
   }
 }

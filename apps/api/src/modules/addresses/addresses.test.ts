@@ -126,7 +126,11 @@ describe('addresses of a logged-in customer (endereco_pedido)', () => {
     ];
     for (const res of attempts) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 'error', message: ADDRESS_MESSAGES.notFound });
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'address_not_found',
+        message: ADDRESS_MESSAGES.notFound,
+      });
     }
     expect((await call('GET', '/api/endereco_pedido', undefined, intruder)).json().data).toEqual([]);
     const mine = (await call('GET', '/api/endereco_pedido', undefined, owner)).json().data;
@@ -159,7 +163,11 @@ describe('addresses of a logged-in customer (endereco_pedido)', () => {
       ).toBe(200);
     const res = await call('PUT', '/api/endereco_pedido', asaSul, jwt);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', message: 'Você só pode cadastrar até 3 endereços!' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'addresses_limit_reached',
+      message: 'Você só pode cadastrar até 3 endereços!',
+    });
   });
 
   it('concurrent saves never pass the limit nor leave two current addresses', async () => {

@@ -1,4 +1,4 @@
-import type { ErasureStep } from '../account/erasure.ts';
+import type { ErasureStep } from '../account/index.ts';
 import { addressesRepository } from './repository.ts';
 
 /** Account deletion (LGPD): every saved address of the person goes with the account. */

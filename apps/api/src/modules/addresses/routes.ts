@@ -1,15 +1,13 @@
 import { deleteAddressQuery, envelope, errorEnvelope, putAddressBody, savedAddress } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { currentCustomer } from '../account/current.ts';
 import type { AddressesService } from './service.ts';
 
 const addressList = envelope(z.array(savedAddress));
 
-export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService; db: Db }> = async (
+export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService }> = async (
   app,
-  { service, db },
+  { service },
 ) => {
   const tags = ['addresses'];
   const security = [{ bearer: [] }];
@@ -25,10 +23,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService;
         response: { 200: addressList, 401: errorEnvelope },
       },
     },
-    async (request) => {
-      const customer = await currentCustomer(db, request);
-      return { status: 'success' as const, data: await service.list(customer.id) };
-    },
+    async (request) => ({ status: 'success' as const, data: await service.list(request.customer!.id) }),
   );
 
   app.put(
@@ -50,10 +45,10 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService;
         },
       },
     },
-    async (request) => {
-      const customer = await currentCustomer(db, request);
-      return { status: 'success' as const, ...(await service.change(customer.id, request.body)) };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await service.change(request.customer!.id, request.body)),
+    }),
   );
 
   app.delete(
@@ -67,9 +62,9 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService;
         response: { 200: addressList, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request) => {
-      const customer = await currentCustomer(db, request);
-      return { status: 'success' as const, ...(await service.remove(customer.id, request.query.enderecoId)) };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await service.remove(request.customer!.id, request.query.enderecoId)),
+    }),
   );
 };

@@ -3,7 +3,7 @@ import { BRAND_ID } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../providers/clock.ts';
-import type { StoresService } from '../stores/service.ts';
+import type { StoresService } from '../stores/index.ts';
 import { type AddressRow, type AddressValues, addressesRepository as repo } from './repository.ts';
 
 export const ADDRESS_MESSAGES = {
@@ -43,7 +43,8 @@ async function asRefusal<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw new HttpError(422, error.message);
+    if (error instanceof HttpError && error.statusCode === 404)
+      throw new HttpError(422, error.code, error.message);
     throw error;
   }
 }
@@ -104,7 +105,7 @@ export function addressesService({
           await repo.lockCustomer(tx, customerId);
           return repo.makeCurrent(tx, customerId, change.enderecoId, now);
         });
-        if (!found) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+        if (!found) throw new HttpError(404, 'address_not_found', ADDRESS_MESSAGES.notFound);
         return { message: ADDRESS_MESSAGES.selected, data: await list(customerId) };
       }
       const values = await resolve(change.address);
@@ -113,11 +114,11 @@ export function addressesService({
         await repo.lockCustomer(tx, customerId);
         if (id !== undefined) {
           if (!(await repo.update(tx, customerId, id, values, now)))
-            throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+            throw new HttpError(404, 'address_not_found', ADDRESS_MESSAGES.notFound);
           return;
         }
         if ((await repo.count(tx, customerId)) >= maxPerCustomer)
-          throw new HttpError(422, ADDRESS_MESSAGES.limit(maxPerCustomer));
+          throw new HttpError(422, 'addresses_limit_reached', ADDRESS_MESSAGES.limit(maxPerCustomer));
         await repo.insertCurrent(tx, customerId, values, now);
       });
       return { message: ADDRESS_MESSAGES.saved, data: await list(customerId) };
@@ -129,7 +130,7 @@ export function addressesService({
       await db.transaction(async (tx) => {
         await repo.lockCustomer(tx, customerId);
         const removed = await repo.remove(tx, customerId, id);
-        if (!removed) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+        if (!removed) throw new HttpError(404, 'address_not_found', ADDRESS_MESSAGES.notFound);
         if (removed.principal) {
           const [next] = await repo.list(tx, customerId);
           if (next) await repo.makeCurrent(tx, customerId, next.id, now);

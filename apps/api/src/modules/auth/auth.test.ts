@@ -208,7 +208,11 @@ describe('e-mail login', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: 'error', message: 'E-mail ou senha inválidos.' });
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'login_failed',
+        message: 'E-mail ou senha inválidos.',
+      });
     }
   });
 
@@ -226,6 +230,7 @@ describe('e-mail login', () => {
     const last = await call('POST', '/api/auth/login-email', { email: 'x11@exemplo.com', senha: 'Errada1' });
     expect(last.json()).toEqual({
       status: 'error',
+      code: 'rate_limited',
       message: 'Muitas tentativas em pouco tempo. Aguarde um instante e tente novamente.',
     });
   });
@@ -330,7 +335,10 @@ describe('password reset in four steps', () => {
       strangerTries.push([y.statusCode, y.json()]);
     }
     expect(knownTries).toEqual(strangerTries);
-    expect(knownTries[5]).toEqual([429, { status: 'error', message: AUTH_MESSAGES.exhaustedCode }]);
+    expect(knownTries[5]).toEqual([
+      429,
+      { status: 'error', code: 'verification_code_exhausted', message: AUTH_MESSAGES.exhaustedCode },
+    ]);
   });
 });
 

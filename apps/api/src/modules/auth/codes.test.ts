@@ -26,7 +26,11 @@ describe('one-time codes', () => {
     clock.advance(10 * 60_000);
     const res = await tryCode(phone, code);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.expiredCode });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'verification_code_expired',
+      message: AUTH_MESSAGES.expiredCode,
+    });
   });
 
   it('still work just before the 10 minutes are up', async () => {
@@ -58,7 +62,11 @@ describe('one-time codes', () => {
     }
     const sixth = await tryCode(phone, code);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.exhaustedCode });
+    expect(sixth.json()).toEqual({
+      status: 'error',
+      code: 'verification_code_exhausted',
+      message: AUTH_MESSAGES.exhaustedCode,
+    });
   });
 
   it('accept the right code on the 5th try', async () => {
@@ -110,7 +118,11 @@ describe('send limits', () => {
     for (let i = 0; i < 5; i++) expect((await sendCode(phone)).statusCode).toBe(200);
     const sixth = await sendCode(phone);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.tooManyCodes });
+    expect(sixth.json()).toEqual({
+      status: 'error',
+      code: 'verification_codes_too_many',
+      message: AUTH_MESSAGES.tooManyCodes,
+    });
     clock.advance(59 * 60_000);
     expect((await sendCode(phone)).statusCode).toBe(429);
     clock.advance(60_000 + 1);

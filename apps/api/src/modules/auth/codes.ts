@@ -4,7 +4,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import { codeSendLog, verificationCodes } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type IdentifierHasher, sameHash } from '../account/identifiers.ts';
+import { type IdentifierHasher, sameHash } from '../../platform/identifiers.ts';
 import { AUTH_MESSAGES } from './texts.ts';
 
 export type CodePurpose = (typeof verificationCodes.$inferInsert)['purpose'];
@@ -81,7 +81,8 @@ export function codeStore({ hasher, sendsPerHour }: CodeStoreOptions) {
           .from(codeSendLog)
           .where(and(inArray(codeSendLog.bucket, buckets), gt(codeSendLog.createdAt, since)))
           .groupBy(codeSendLog.bucket);
-        if (counts.some((c) => c.sends >= sendsPerHour)) throw new HttpError(429, AUTH_MESSAGES.tooManyCodes);
+        if (counts.some((c) => c.sends >= sendsPerHour))
+          throw new HttpError(429, 'verification_codes_too_many', AUTH_MESSAGES.tooManyCodes);
         await tx.insert(codeSendLog).values(buckets.map((bucket) => ({ bucket, createdAt: input.now })));
         await tx.delete(codeSendLog).where(lt(codeSendLog.createdAt, since));
         await tx
@@ -185,11 +186,11 @@ export type CodeStore = ReturnType<typeof codeStore>;
 export function codeRefusal(reason: 'wrong' | 'expired' | 'exhausted'): HttpError {
   switch (reason) {
     case 'wrong':
-      return new HttpError(422, AUTH_MESSAGES.wrongCode);
+      return new HttpError(422, 'verification_code_wrong', AUTH_MESSAGES.wrongCode);
     case 'expired':
-      return new HttpError(422, AUTH_MESSAGES.expiredCode);
+      return new HttpError(422, 'verification_code_expired', AUTH_MESSAGES.expiredCode);
     case 'exhausted':
-      return new HttpError(429, AUTH_MESSAGES.exhaustedCode);
+      return new HttpError(429, 'verification_code_exhausted', AUTH_MESSAGES.exhaustedCode);
     default: {
       const unknown: never = reason;
       throw new Error(`unknown code refusal ${unknown}`);

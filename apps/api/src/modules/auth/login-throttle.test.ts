@@ -60,7 +60,11 @@ describe('per-account back-off of e-mail login', () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await login(nobody, 'Errada123'));
     expect(answers.map((r) => r.statusCode)).toEqual([422, 422, 422, 422, 429, 429]);
-    expect(answers[5]!.json()).toEqual({ status: 'error', message: AUTH_MESSAGES.loginLocked(1) });
+    expect(answers[5]!.json()).toEqual({
+      status: 'error',
+      code: 'login_locked',
+      message: AUTH_MESSAGES.loginLocked(1),
+    });
   });
 
   it('forgets failures after a quiet day', async () => {

@@ -1,8 +1,8 @@
 import { eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/index.ts';
-import type { ErasureStep } from '../account/erasure.ts';
-import type { IdentifierHasher } from '../account/identifiers.ts';
+import type { IdentifierHasher } from '../../platform/identifiers.ts';
+import type { ErasureStep } from '../account/index.ts';
 
 /** Wrong passwords allowed for one e-mail before each further one locks it. */
 export const LOGIN_FREE_FAILURES = 5;

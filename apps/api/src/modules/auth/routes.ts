@@ -19,15 +19,13 @@ import {
 } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { currentCustomer, presentedToken } from '../account/current.ts';
-import { toUser } from '../account/user.ts';
+import { presentedToken } from '../../http/auth.ts';
+import { toUser } from '../account/index.ts';
 import type { AuthService } from './service.ts';
 import { AUTH_MESSAGES } from './texts.ts';
 
 export interface AuthRoutesOptions {
   service: AuthService;
-  db: Db;
   /** Requests per minute per client IP on each of these routes (stricter than the global /api limit). */
   rateLimitMax: number;
 }
@@ -38,7 +36,7 @@ const done = envelope(z.null().optional());
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { service, db, rateLimitMax },
+  { service, rateLimitMax },
 ) => {
   const config = { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } };
   const tags = ['auth'];
@@ -134,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => ({
       status: 'success' as const,
       message: AUTH_MESSAGES.verificationSent,
-      data: await service.sendVerificationCode(await currentCustomer(db, request), request.ip),
+      data: await service.sendVerificationCode(request.customer!, request.ip),
     }),
   );
 
@@ -152,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const row = await service.confirmEmail(await currentCustomer(db, request), request.body.codigo);
+      const row = await service.confirmEmail(request.customer!, request.body.codigo);
       return {
         status: 'success' as const,
         message: AUTH_MESSAGES.emailVerified,
@@ -248,7 +246,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         return { status: 'success' as const, message: AUTH_MESSAGES.loggedOut };
       }
       await app.authenticate(request);
-      await service.logoutEverywhere((await currentCustomer(db, request)).id, refreshToken);
+      await service.logoutEverywhere(request.customer!.id, refreshToken);
       return { status: 'success' as const, message: AUTH_MESSAGES.loggedOutEverywhere };
     },
   );

@@ -4,9 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { Messaging } from '../../providers/messaging/index.ts';
-import { type CustomerRow, customersRepository } from '../account/repository.ts';
-import { refuseTakenIdentifiers } from '../account/unique-identifiers.ts';
-import { digitsOf, normalizeEmail, normalizeName, toIsoDate } from '../account/user.ts';
+import {
+  type CustomerRow,
+  type Customers,
+  digitsOf,
+  normalizeEmail,
+  normalizeName,
+  refuseTakenIdentifiers,
+  toIsoDate,
+} from '../account/index.ts';
 import { type CodeStore, codeRefusal, type Target } from './codes.ts';
 import type { LoginThrottleStore } from './login-throttle.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -22,6 +28,7 @@ const CODE_TTL_SECONDS = VERIFICATION_CODE_TTL_MINUTES * 60;
 
 export interface AuthDeps {
   db: Db;
+  customers: Customers;
   codes: CodeStore;
   loginThrottle: LoginThrottleStore;
   sessions: SessionService;
@@ -48,6 +55,7 @@ const maskPhoneHidden = (digits: string) => {
 /** Login by phone code or e-mail and password, sign-up, e-mail confirmation and the four-step password reset. */
 export function authService({
   db,
+  customers,
   codes,
   loginThrottle,
   sessions,
@@ -112,15 +120,10 @@ export function authService({
         now,
       });
       if (!check.ok) throw codeRefusal(check.reason);
-      let customer = await customersRepository.liveByPhone(db, digits);
+      let customer = await customers.liveByPhone(db, digits);
       if (customer) {
         if (customer.status === 'deactivated')
-          customer = await customersRepository.update(
-            db,
-            customer.id,
-            { status: 'active', deactivatedAt: null },
-            now,
-          );
+          customer = await customers.update(db, customer.id, { status: 'active', deactivatedAt: null }, now);
         return { tipo: 'sessao', ...(await sessions.start(customer, now)) };
       }
       const ticket = await codes.issueTicket(db, {
@@ -153,13 +156,14 @@ export function authService({
         ticket: body.ticket,
         now,
       });
-      if (!ticket.ok) throw new HttpError(422, AUTH_MESSAGES.signupExpired);
+      if (!ticket.ok) throw new HttpError(422, 'signup_expired', AUTH_MESSAGES.signupExpired);
       const customer = await refuseTakenIdentifiers(
         db,
         async (tx) => {
-          const taken = await customersRepository.conflicts(tx, { celular: digits, email, cpf }, null);
-          if (taken.celular || taken.email || taken.cpf) throw new HttpError(409, AUTH_MESSAGES.signupTaken);
-          const row = await customersRepository.insert(
+          const taken = await customers.conflicts(tx, { celular: digits, email, cpf }, null);
+          if (taken.celular || taken.email || taken.cpf)
+            throw new HttpError(409, 'identifiers_taken', AUTH_MESSAGES.signupTaken);
+          const row = await customers.insert(
             tx,
             {
               nome: normalizeName(body.nome),
@@ -172,7 +176,7 @@ export function authService({
             },
             now,
           );
-          await customersRepository.recordConsents(tx, row.id, marketing, 'cadastro', now);
+          await customers.recordConsents(tx, row.id, marketing, 'cadastro', now);
           return row;
         },
         AUTH_MESSAGES.signupTaken,
@@ -185,23 +189,25 @@ export function authService({
       const email = normalizeEmail(emailInput);
       const now = clock();
       const attempt = await loginThrottle.attempt(db, { email, now }, async (tx) => {
-        const customer = await customersRepository.liveByEmail(tx, email);
+        const customer = await customers.liveByEmail(tx, email);
         const matches = await checkPassword(customer?.senhaHash, senha);
         return customer && matches ? customer : null;
       });
       if (!attempt.ok) {
-        if (!attempt.lockedUntil) throw new HttpError(422, AUTH_MESSAGES.badCredentials);
+        if (!attempt.lockedUntil) throw new HttpError(422, 'login_failed', AUTH_MESSAGES.badCredentials);
         const minutes = Math.ceil((attempt.lockedUntil.getTime() - now.getTime()) / 60_000);
-        throw new HttpError(429, AUTH_MESSAGES.loginLocked(minutes));
+        throw new HttpError(429, 'login_locked', AUTH_MESSAGES.loginLocked(minutes));
       }
       const customer = attempt.value;
-      if (customer.status !== 'active') throw new HttpError(403, AUTH_MESSAGES.deactivated);
+      if (customer.status !== 'active')
+        throw new HttpError(403, 'account_deactivated', AUTH_MESSAGES.deactivated);
       return sessions.start(customer, now);
     },
 
     /** Sends a confirmation code to the logged-in customer's e-mail. */
     async sendVerificationCode(customer: CustomerRow, ip: string): Promise<CodeSent> {
-      if (customer.emailVerificadoEm) throw new HttpError(422, AUTH_MESSAGES.emailAlreadyVerified);
+      if (customer.emailVerificadoEm)
+        throw new HttpError(422, 'email_already_verified', AUTH_MESSAGES.emailAlreadyVerified);
       const email = customer.email!;
       await sendEmailCode('email_verify', email, customer.id, ip, true);
       return sent(maskEmail(email));
@@ -216,13 +222,13 @@ export function authService({
         now,
       });
       if (!check.ok) throw codeRefusal(check.reason);
-      return customersRepository.update(db, customer.id, { emailVerificadoEm: now }, now);
+      return customers.update(db, customer.id, { emailVerificadoEm: now }, now);
     },
 
     /** Step one of the reset: a code to the e-mail if an active account has it; the same answer either way. */
     async sendResetCode(emailInput: string, ip: string): Promise<CodeSent> {
       const email = normalizeEmail(emailInput);
-      const customer = await customersRepository.liveByEmail(db, email);
+      const customer = await customers.liveByEmail(db, email);
       const active = customer?.status === 'active';
       await sendEmailCode('password_reset', email, active ? customer.id : null, ip, active);
       return sent(maskEmail(email));
@@ -263,17 +269,17 @@ export function authService({
         });
         const customer =
           redeemed.ok && redeemed.customerId !== null
-            ? await customersRepository.byId(tx, redeemed.customerId)
+            ? await customers.byId(tx, redeemed.customerId)
             : undefined;
         if (customer?.status !== 'active' || customer.email !== email)
-          throw new HttpError(422, AUTH_MESSAGES.resetExpired);
-        await customersRepository.update(
+          throw new HttpError(422, 'password_reset_expired', AUTH_MESSAGES.resetExpired);
+        await customers.update(
           tx,
           customer.id,
           { senhaHash, emailVerificadoEm: customer.emailVerificadoEm ?? now },
           now,
         );
-        await customersRepository.endAllSessions(tx, customer.id, now);
+        await customers.endAllSessions(tx, customer.id, now);
       });
     },
 
@@ -285,7 +291,7 @@ export function authService({
 
     async logoutEverywhere(customerId: number, refreshToken: string | undefined): Promise<void> {
       const now = clock();
-      await customersRepository.endAllSessions(db, customerId, now);
+      await customers.endAllSessions(db, customerId, now);
       if (refreshToken) await sessions.revoke(refreshToken, now);
     },
   };

@@ -6,21 +6,28 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../http/auth.ts';
 import { HttpError, SESSION_EXPIRED } from '../../http/errors.ts';
-import { type CustomerRow, customersRepository } from '../account/repository.ts';
-import { toUser } from '../account/user.ts';
+import { type CustomerRow, type Customers, toUser } from '../account/index.ts';
 
 /** Lifetime of a refresh token: a customer who opens the app within 30 days stays logged in. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
-const expired = () => new HttpError(401, SESSION_EXPIRED, { responseCode: 401 });
+const expired = () => new HttpError(401, 'not_authenticated', SESSION_EXPIRED, { responseCode: 401 });
 
 /**
  * Sessions: a short-lived access token (the §3 User's `jwt`, carrying the customer's token version) and a rotating
  * refresh token kept hashed. Refreshing revokes the presented token and issues the next one of the same family;
  * presenting an already rotated token revokes the whole family (it was copied).
  */
-export function sessionService(db: Db, tokens: FastifyInstance['tokens']) {
+export function sessionService({
+  db,
+  tokens,
+  customers,
+}: {
+  db: Db;
+  tokens: FastifyInstance['tokens'];
+  customers: Customers;
+}) {
   async function issueRefresh(customer: CustomerRow, family: string, now: Date): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await db.insert(refreshTokens).values({
@@ -61,7 +68,7 @@ export function sessionService(db: Db, tokens: FastifyInstance['tokens']) {
         throw expired();
       }
       if (row.expiresAt <= now) throw expired();
-      const customer = await customersRepository.byId(db, row.customerId);
+      const customer = await customers.byId(db, row.customerId);
       if (customer?.status !== 'active' || customer.tokenVersion !== row.tokenVersion) throw expired();
       const [rotated] = await db
         .update(refreshTokens)

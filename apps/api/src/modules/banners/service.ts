@@ -1,5 +1,6 @@
 import type { Banner } from '@comanda/contract';
-import type { BannerRow, BannersRepository } from './repository.ts';
+import type { Db } from '../../db/client.ts';
+import { type BannerRow, bannersRepository as repo } from './repository.ts';
 
 const PWA_PLATFORMS = new Set<BannerRow['plataforma']>(['Todas', 'PWA']);
 
@@ -23,10 +24,10 @@ export function selectBanners(rows: BannerRow[], storeId: number | undefined): B
   return (shown.length ? shown : forStore.filter((b) => b.padrao)).map(toBanner);
 }
 
-export function bannersService(repo: BannersRepository) {
+export function bannersService({ db }: { db: Db }) {
   return {
     async list(brandId: number, storeId: number | undefined): Promise<Banner[]> {
-      return selectBanners(await repo.activeBanners(brandId), storeId);
+      return selectBanners(await repo.activeBanners(db, brandId), storeId);
     },
   };
 }

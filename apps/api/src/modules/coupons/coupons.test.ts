@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { build } from '../../testing/build.ts';
-import { customerSession, line, poster } from '../cart/testing.ts';
+import { customerSession, line, poster } from '../bag/testing.ts';
 import { reserveCouponUse } from './repository.ts';
 
 const { app, database } = await build();
@@ -85,23 +85,39 @@ describe('POST /api/cupom: coupon types', () => {
 
 describe('POST /api/cupom: refusals', () => {
   it.each([
-    ['unknown code', 'NAOEXISTE', [niguiri(1)], 1, 'Cupom inválido ou inexistente.'],
+    ['unknown code', 'NAOEXISTE', [niguiri(1)], 1, 'Cupom inválido ou inexistente.', 'coupon_not_found'],
     [
       'minimum order',
       'HANAMI15',
       [niguiri(4)],
       1,
       'O valor mínimo do pedido para este cupom é R$\u00a080,00.',
+      'coupon_minimum_not_met',
     ],
-    ['expired window', 'VERAO2024', [niguiri(1)], 1, 'Este cupom expirou.'],
-    ['window not started', 'NATAL2030', [niguiri(1)], 1, 'Este cupom ainda não está válido.'],
-    ['another store', 'ASASUL10', [niguiri(1)], 2, 'Este cupom não é válido para esta loja.'],
+    ['expired window', 'VERAO2024', [niguiri(1)], 1, 'Este cupom expirou.', 'coupon_expired'],
+    [
+      'window not started',
+      'NATAL2030',
+      [niguiri(1)],
+      1,
+      'Este cupom ainda não está válido.',
+      'coupon_not_yet_valid',
+    ],
+    [
+      'another store',
+      'ASASUL10',
+      [niguiri(1)],
+      2,
+      'Este cupom não é válido para esta loja.',
+      'coupon_store_mismatch',
+    ],
     [
       'category missing',
       'TEMAKI20',
       [niguiri(1)],
       1,
       'Este cupom é válido apenas para produtos da categoria Temakis.',
+      'coupon_category_missing',
     ],
     [
       'product missing',
@@ -109,12 +125,13 @@ describe('POST /api/cupom: refusals', () => {
       [niguiri(1)],
       1,
       'Adicione Guioza 6 unidades à sacola para usar este cupom.',
+      'coupon_product_missing',
     ],
-    ['empty bag', 'HANAMI15', [], 1, 'Sua sacola está vazia.'],
-  ])('%s → 422 with the reason', async (_name, code, carrinho, lojaId, message) => {
+    ['empty bag', 'HANAMI15', [], 1, 'Sua sacola está vazia.', 'cart_empty'],
+  ])('%s → 422 with the reason', async (_name, code, carrinho, lojaId, message, errorCode) => {
     const res = await apply(code, carrinho, lojaId);
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', message });
+    expect(res.json()).toEqual({ status: 'error', code: errorCode, message });
   });
 
   it('an inactive coupon is unknown', async () => {

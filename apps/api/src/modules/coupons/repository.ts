@@ -15,37 +15,34 @@ export type CouponReservation =
   | { ok: true }
   | { ok: false; reason: 'not_found' | 'sold_out' | 'per_customer' };
 
-export function couponsRepository(db: Db) {
-  return {
-    async findByCode(brandId: number, codigo: string): Promise<CouponRow | null> {
-      const [row] = await db
-        .select({ coupon: t.coupons, categoriaNome: t.categories.nome, produtoNome: t.products.nome })
-        .from(t.coupons)
-        .leftJoin(t.categories, eq(t.categories.id, t.coupons.categoriaId))
-        .leftJoin(t.products, eq(t.products.cod, t.coupons.produtoCod))
-        .where(and(eq(t.coupons.brandId, brandId), eq(t.coupons.codigo, codigo)));
-      return row ? { ...row.coupon, categoriaNome: row.categoriaNome, produtoNome: row.produtoNome } : null;
-    },
+/** Queries on coupons and their uses. */
+export const couponsRepository = {
+  async findByCode(db: Db, brandId: number, codigo: string): Promise<CouponRow | null> {
+    const [row] = await db
+      .select({ coupon: t.coupons, categoriaNome: t.categories.nome, produtoNome: t.products.nome })
+      .from(t.coupons)
+      .leftJoin(t.categories, eq(t.categories.id, t.coupons.categoriaId))
+      .leftJoin(t.products, eq(t.products.cod, t.coupons.produtoCod))
+      .where(and(eq(t.coupons.brandId, brandId), eq(t.coupons.codigo, codigo)));
+    return row ? { ...row.coupon, categoriaNome: row.categoriaNome, produtoNome: row.produtoNome } : null;
+  },
 
-    async usesByCustomer(couponId: number, customerId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(t.couponUses)
-        .where(and(eq(t.couponUses.couponId, couponId), eq(t.couponUses.customerId, customerId)));
-      return row?.n ?? 0;
-    },
+  async usesByCustomer(db: Db, couponId: number, customerId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(t.couponUses)
+      .where(and(eq(t.couponUses.couponId, couponId), eq(t.couponUses.customerId, customerId)));
+    return row?.n ?? 0;
+  },
 
-    /**
-     * Orders the customer has placed. Orders do not exist yet (a later issue adds them): until then every
-     * customer has none, so first-order coupons are accepted; the order placement counts its own rows here.
-     */
-    async customerOrderCount(_customerId: number): Promise<number> {
-      return 0;
-    },
-  };
-}
-
-export type CouponsRepository = ReturnType<typeof couponsRepository>;
+  /**
+   * Orders the customer has placed. Orders do not exist yet (a later issue adds them): until then every
+   * customer has none, so first-order coupons are accepted; the order placement counts its own rows here.
+   */
+  async customerOrderCount(_db: Db, _customerId: number): Promise<number> {
+    return 0;
+  },
+};
 
 /**
  * Reserves one use of a coupon for a customer inside the caller's transaction (order placement). The coupon row

@@ -38,9 +38,9 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ service: CouponsService; pri
         storeId: store.id,
         code: request.body.cupom,
         items,
-        customerId: Number(request.customer?.sub),
+        customerId: request.customer!.id,
       });
-      if (!verdict.ok) throw new HttpError(422, verdict.message);
+      if (!verdict.ok) throw new HttpError(422, verdict.code, verdict.message);
       return { status: 'success' as const, message: COUPON_APPLIED, data: verdict.wire };
     },
   );

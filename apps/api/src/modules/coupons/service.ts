@@ -3,19 +3,21 @@ import {
   type CartItem,
   COUPON_MESSAGES,
   type CouponDefinition,
+  type CouponRefusalCode,
   couponDiscount,
-  couponRefusal,
+  couponRefusalReason,
   type Discount,
   itemsDiscount,
   normalizeCouponCode,
   toMoney,
 } from '@comanda/domain';
-import type { CouponRow, CouponsRepository } from './repository.ts';
+import type { Db } from '../../db/client.ts';
+import { type CouponRow, couponsRepository as repo } from './repository.ts';
 
-/** A coupon checked against a bag: the discount to apply (domain and wire shapes) or the pt-BR refusal. */
+/** A coupon checked against a bag: the discount to apply (domain and wire shapes) or the coded pt-BR refusal. */
 export type CouponVerdict =
   | { ok: true; discount: Discount; wire: WireDiscount }
-  | { ok: false; message: string };
+  | { ok: false; code: CouponRefusalCode; message: string };
 
 export interface CouponCheck {
   brandId: number;
@@ -46,17 +48,17 @@ const definition = (row: CouponRow): CouponDefinition => ({
 });
 
 /** The coupon engine: loads the coupon and the usage counts, the domain decides. */
-export function couponsService({ repo, clock }: { repo: CouponsRepository; clock: () => Date }) {
+export function couponsService({ db, clock }: { db: Db; clock: () => Date }) {
   return {
     async check({ brandId, storeId, code, items, customerId }: CouponCheck): Promise<CouponVerdict> {
-      const row = await repo.findByCode(brandId, normalizeCouponCode(code));
-      if (!row) return { ok: false, message: COUPON_MESSAGES.notFound };
+      const row = await repo.findByCode(db, brandId, normalizeCouponCode(code));
+      if (!row) return { ok: false, code: 'coupon_not_found', message: COUPON_MESSAGES.notFound };
       const [usesByCustomer, customerOrders] = await Promise.all([
-        repo.usesByCustomer(row.id, customerId),
-        repo.customerOrderCount(customerId),
+        repo.usesByCustomer(db, row.id, customerId),
+        repo.customerOrderCount(db, customerId),
       ]);
       const coupon = definition(row);
-      const refusal = couponRefusal(coupon, {
+      const refusal = couponRefusalReason(coupon, {
         now: clock(),
         storeId,
         items,
@@ -64,7 +66,7 @@ export function couponsService({ repo, clock }: { repo: CouponsRepository; clock
         usesByCustomer,
         customerOrders,
       });
-      if (refusal) return { ok: false, message: refusal };
+      if (refusal) return { ok: false, ...refusal };
       const discount = couponDiscount(coupon);
       const wire: WireDiscount = {
         tipo: discount.tipo,

@@ -2,8 +2,8 @@ import { deviceBody, envelope, errorEnvelope } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../../db/schema/index.ts';
 import type { Clock } from '../../providers/clock.ts';
+import { devicesRepository } from './repository.ts';
 
 export const DEVICE_MESSAGES = { registered: 'Dispositivo registrado para notificações.' } as const;
 
@@ -26,21 +26,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      const customerId = request.customer ? Number(request.customer.sub) : null;
-      const now = clock();
-      await db
-        .insert(devices)
-        .values({
-          customerId,
-          token: request.body.token,
-          plataforma: request.body.plataforma,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: devices.token,
-          set: { customerId, plataforma: request.body.plataforma, updatedAt: now },
-        });
+      const { token, plataforma } = request.body;
+      await devicesRepository.register(
+        db,
+        { customerId: request.customer?.id ?? null, token, plataforma },
+        clock(),
+      );
       return { status: 'success' as const, message: DEVICE_MESSAGES.registered };
     },
   );

@@ -27,7 +27,7 @@ describe('GET /api/geocode (offline gazetteer)', () => {
   it('a point far from everything the gazetteer knows is a 404 in pt-BR', async () => {
     const res = await get('/api/geocode?lat=-3.7&lng=-38.5');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: LOCATION_NOT_FOUND });
+    expect(res.json()).toEqual({ status: 'error', code: 'location_not_found', message: LOCATION_NOT_FOUND });
   });
 
   it.each(['/api/geocode?lat=x&lng=1', '/api/geocode?lat=1', '/api/geocode?lat=1&lng=200'])(

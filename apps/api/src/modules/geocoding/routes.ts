@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
 import type { Geocoder } from '../../providers/geocoding/index.ts';
-import { geocodeOrFail } from '../stores/service.ts';
+import { geocodeOrFail } from '../stores/index.ts';
 
 /** No address is known at (or near) the point: the web shows the §8 geolocation toast. */
 export const LOCATION_NOT_FOUND = 'Não encontramos um endereço para a sua localização.';
@@ -28,7 +28,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = as
   const tags = ['geocoding'];
   const reverse = async (point: { lat: number; lng: number }) => {
     const place = await geocodeOrFail(() => geocoder.reverse(point));
-    if (!place) throw new HttpError(404, LOCATION_NOT_FOUND);
+    if (!place) throw new HttpError(404, 'location_not_found', LOCATION_NOT_FOUND);
     return place;
   };
 
@@ -103,7 +103,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = as
     },
     async (request) => {
       const place = await geocodeOrFail(() => geocoder.lookupCep(request.params.cep));
-      if (!place) throw new HttpError(404, CEP_NOT_FOUND);
+      if (!place) throw new HttpError(404, 'cep_not_found', CEP_NOT_FOUND);
       return { status: 'success' as const, data: place };
     },
   );

@@ -2,7 +2,7 @@ import { count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { build } from '../../testing/build.ts';
-import { line, poster, uniqueIp } from '../cart/testing.ts';
+import { line, poster, uniqueIp } from '../bag/testing.ts';
 import { hashGiftCardPassword } from './password.ts';
 import { debitGiftCard } from './repository.ts';
 
@@ -10,7 +10,7 @@ const { app, database } = await build();
 const db = database.db;
 const post = poster(app);
 
-// Demo cards (docs/cart.md): R$ 50,00 and R$ 200,00 active, a blocked one, an expired one and an empty one.
+// Demo cards (docs/bag.md): R$ 50,00 and R$ 200,00 active, a blocked one, an expired one and an empty one.
 const ACTIVE = { numero_cartao: '6035000011112222', senha_cartao: 'sakura01' };
 const RICH = { numero_cartao: '6035 0000 3333 4444', senha_cartao: 'sakura02' };
 const BLOCKED = { numero_cartao: '6035000055556666', senha_cartao: 'sakura03' };
@@ -73,6 +73,7 @@ describe('POST /api/consultar_saldo_todo (§7)', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         status: 'error',
+        code: 'gift_card_invalid',
         message: FAILURE_MESSAGE,
         data: { error_code: 'invalid_card' },
       });
@@ -104,13 +105,13 @@ describe('POST /api/validar_gift_card', () => {
   });
 
   it.each([
-    ['blocked', BLOCKED, 'card_blocked', BLOCKED_MESSAGE],
-    ['expired', EXPIRED, 'card_expired', FAILURE_MESSAGE],
-    ['empty', EMPTY, 'zero_balance', ZERO_MESSAGE],
-  ])('refuses a %s card with 422 and the §8 message', async (_n, card, code, message) => {
+    ['blocked', BLOCKED, 'card_blocked', BLOCKED_MESSAGE, 'gift_card_blocked'],
+    ['expired', EXPIRED, 'card_expired', FAILURE_MESSAGE, 'gift_card_expired'],
+    ['empty', EMPTY, 'zero_balance', ZERO_MESSAGE, 'gift_card_zero_balance'],
+  ])('refuses a %s card with 422 and the §8 message', async (_n, card, code, message, errorCode) => {
     const res = await post('/api/validar_gift_card', card);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', message, data: { error_code: code } });
+    expect(res.json()).toEqual({ status: 'error', code: errorCode, message, data: { error_code: code } });
   });
 });
 

@@ -7,84 +7,81 @@ export type GiftCardRow = typeof t.giftCards.$inferSelect;
 /** A database handle or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'update' | 'insert'>;
 
-export function giftCardsRepository(db: Db) {
-  return {
-    async findByNumber(numero: string): Promise<GiftCardRow | null> {
-      const [row] = await db.select().from(t.giftCards).where(eq(t.giftCards.numero, numero));
-      return row ?? null;
-    },
+/** Queries on gift cards, their password attempts and validation grants. */
+export const giftCardsRepository = {
+  async findByNumber(db: Db, numero: string): Promise<GiftCardRow | null> {
+    const [row] = await db.select().from(t.giftCards).where(eq(t.giftCards.numero, numero));
+    return row ?? null;
+  },
 
-    /** Records a password attempt as failed before the password is checked; returns its id. */
-    async recordAttempt(cardId: number | null, ip: string, at: Date): Promise<number> {
-      const [row] = await db
-        .insert(t.giftCardAttempts)
-        .values({ cardId, ip, createdAt: at })
-        .returning({ id: t.giftCardAttempts.id });
-      if (!row) throw new Error('attempt not recorded');
-      return row.id;
-    },
+  /** Records a password attempt as failed before the password is checked; returns its id. */
+  async recordAttempt(db: Db, cardId: number | null, ip: string, at: Date): Promise<number> {
+    const [row] = await db
+      .insert(t.giftCardAttempts)
+      .values({ cardId, ip, createdAt: at })
+      .returning({ id: t.giftCardAttempts.id });
+    if (!row) throw new Error('attempt not recorded');
+    return row.id;
+  },
 
-    async markAttemptSucceeded(id: number): Promise<void> {
-      await db.update(t.giftCardAttempts).set({ sucesso: true }).where(eq(t.giftCardAttempts.id, id));
-    },
+  async markAttemptSucceeded(db: Db, id: number): Promise<void> {
+    await db.update(t.giftCardAttempts).set({ sucesso: true }).where(eq(t.giftCardAttempts.id, id));
+  },
 
-    /** Forgets an attempt that was refused before its password was checked (so a lockout does not extend itself). */
-    async dropAttempt(id: number): Promise<void> {
-      await db.delete(t.giftCardAttempts).where(eq(t.giftCardAttempts.id, id));
-    },
+  /** Forgets an attempt that was refused before its password was checked (so a lockout does not extend itself). */
+  async dropAttempt(db: Db, id: number): Promise<void> {
+    await db.delete(t.giftCardAttempts).where(eq(t.giftCardAttempts.id, id));
+  },
 
-    async failuresForCard(cardId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(t.giftCardAttempts)
-        .where(
-          and(
-            eq(t.giftCardAttempts.cardId, cardId),
-            eq(t.giftCardAttempts.sucesso, false),
-            gte(t.giftCardAttempts.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
+  async failuresForCard(db: Db, cardId: number, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(t.giftCardAttempts)
+      .where(
+        and(
+          eq(t.giftCardAttempts.cardId, cardId),
+          eq(t.giftCardAttempts.sucesso, false),
+          gte(t.giftCardAttempts.createdAt, since),
+        ),
+      );
+    return row?.n ?? 0;
+  },
 
-    async failuresForIp(ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(t.giftCardAttempts)
-        .where(
-          and(
-            eq(t.giftCardAttempts.ip, ip),
-            eq(t.giftCardAttempts.sucesso, false),
-            gte(t.giftCardAttempts.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
+  async failuresForIp(db: Db, ip: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(t.giftCardAttempts)
+      .where(
+        and(
+          eq(t.giftCardAttempts.ip, ip),
+          eq(t.giftCardAttempts.sucesso, false),
+          gte(t.giftCardAttempts.createdAt, since),
+        ),
+      );
+    return row?.n ?? 0;
+  },
 
-    async grant(cardId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.insert(t.giftCardGrants).values({ cardId, tokenHash, expiresAt });
-    },
+  async grant(db: Db, cardId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await db.insert(t.giftCardGrants).values({ cardId, tokenHash, expiresAt });
+  },
 
-    async findByGrant(tokenHash: string, now: Date): Promise<GiftCardRow | null> {
-      const [row] = await db
-        .select({ card: t.giftCards })
-        .from(t.giftCardGrants)
-        .innerJoin(t.giftCards, eq(t.giftCards.id, t.giftCardGrants.cardId))
-        .where(and(eq(t.giftCardGrants.tokenHash, tokenHash), gt(t.giftCardGrants.expiresAt, now)));
-      return row?.card ?? null;
-    },
+  async findByGrant(db: Db, tokenHash: string, now: Date): Promise<GiftCardRow | null> {
+    const [row] = await db
+      .select({ card: t.giftCards })
+      .from(t.giftCardGrants)
+      .innerJoin(t.giftCards, eq(t.giftCards.id, t.giftCardGrants.cardId))
+      .where(and(eq(t.giftCardGrants.tokenHash, tokenHash), gt(t.giftCardGrants.expiresAt, now)));
+    return row?.card ?? null;
+  },
 
-    /** Removes expired grants and week-old attempts; called now and then so the tables stay small. */
-    async prune(now: Date): Promise<void> {
-      await db.delete(t.giftCardGrants).where(sql`${t.giftCardGrants.expiresAt} <= ${now}`);
-      await db
-        .delete(t.giftCardAttempts)
-        .where(sql`${t.giftCardAttempts.createdAt} < ${new Date(now.getTime() - 7 * 24 * 3600_000)}`);
-    },
-  };
-}
-
-export type GiftCardsRepository = ReturnType<typeof giftCardsRepository>;
+  /** Removes expired grants and week-old attempts; called now and then so the tables stay small. */
+  async prune(db: Db, now: Date): Promise<void> {
+    await db.delete(t.giftCardGrants).where(sql`${t.giftCardGrants.expiresAt} <= ${now}`);
+    await db
+      .delete(t.giftCardAttempts)
+      .where(sql`${t.giftCardAttempts.createdAt} < ${new Date(now.getTime() - 7 * 24 * 3600_000)}`);
+  },
+};
 
 /** Outcome of a debit: the balance left, or why nothing was debited. */
 export type GiftCardDebitResult =

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CartGiftCardInput, ErrorEnvelope, GiftCardBalance, ValidatedGiftCard } from '@comanda/contract';
+import type {
+  CartGiftCardInput,
+  ErrorCode,
+  ErrorEnvelope,
+  GiftCardBalance,
+  GiftCardErrorCodeWire,
+  ValidatedGiftCard,
+} from '@comanda/contract';
 import {
   formatBRL,
   giftCardErrorCode,
@@ -7,9 +14,10 @@ import {
   maskGiftCardNumber,
   toMoney,
 } from '@comanda/domain';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { checkGiftCardPassword } from './password.ts';
-import type { GiftCardRow, GiftCardsRepository } from './repository.ts';
+import { type GiftCardRow, giftCardsRepository as repo } from './repository.ts';
 
 /** Not in the spec: refusals once too many wrong passwords were tried. */
 export const GIFT_CARD_LIMIT_MESSAGES = {
@@ -46,18 +54,26 @@ export interface CartGiftCard {
   token: string;
 }
 
-function refusal(code: 'card_blocked' | 'card_expired' | 'zero_balance' | 'invalid_card'): HttpError {
+/** The envelope code of each §8 gift-card refusal (the envelope keeps the spec's data.error_code too). */
+const REFUSAL_CODES = {
+  card_blocked: 'gift_card_blocked',
+  card_expired: 'gift_card_expired',
+  zero_balance: 'gift_card_zero_balance',
+  invalid_card: 'gift_card_invalid',
+} as const satisfies Record<GiftCardErrorCodeWire, ErrorCode>;
+
+function refusal(code: GiftCardErrorCodeWire): HttpError {
   // The error envelope of these routes carries data.error_code (giftCardErrorEnvelope).
   const extra = { data: { error_code: code } } as Partial<ErrorEnvelope>;
-  return new HttpError(422, giftCardErrorMessage(code), extra);
+  return new HttpError(422, REFUSAL_CODES[code], giftCardErrorMessage(code), extra);
 }
 
 export function giftCardsService({
-  repo,
+  db,
   clock,
   limits = DEFAULT_GIFT_CARD_LIMITS,
 }: {
-  repo: GiftCardsRepository;
+  db: Db;
   clock: () => Date;
   limits?: GiftCardLimits;
 }) {
@@ -69,23 +85,27 @@ export function giftCardsService({
   async function unlock(numeroTyped: string, senha: string, ip: string): Promise<GiftCardRow> {
     const now = clock();
     const since = new Date(now.getTime() - limits.windowMs);
-    const card = await repo.findByNumber(digits(numeroTyped));
-    const attempt = await repo.recordAttempt(card?.id ?? null, ip, now);
-    const cardLimited = card !== null && (await repo.failuresForCard(card.id, since)) > limits.perCard;
-    const ipLimited = !cardLimited && (await repo.failuresForIp(ip, since)) > limits.perIp;
+    const card = await repo.findByNumber(db, digits(numeroTyped));
+    const attempt = await repo.recordAttempt(db, card?.id ?? null, ip, now);
+    const cardLimited = card !== null && (await repo.failuresForCard(db, card.id, since)) > limits.perCard;
+    const ipLimited = !cardLimited && (await repo.failuresForIp(db, ip, since)) > limits.perIp;
     if (cardLimited || ipLimited) {
-      await repo.dropAttempt(attempt);
-      throw new HttpError(429, cardLimited ? GIFT_CARD_LIMIT_MESSAGES.card : GIFT_CARD_LIMIT_MESSAGES.ip);
+      await repo.dropAttempt(db, attempt);
+      throw new HttpError(
+        429,
+        'gift_card_too_many_attempts',
+        cardLimited ? GIFT_CARD_LIMIT_MESSAGES.card : GIFT_CARD_LIMIT_MESSAGES.ip,
+      );
     }
     if (!(await checkGiftCardPassword(card?.senhaHash ?? null, senha)) || !card)
       throw refusal('invalid_card');
-    await repo.markAttemptSucceeded(attempt);
+    await repo.markAttemptSucceeded(db, attempt);
     return card;
   }
 
   async function grant(card: GiftCardRow): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await repo.grant(card.id, sha256(token), new Date(clock().getTime() + limits.grantTtlMs));
+    await repo.grant(db, card.id, sha256(token), new Date(clock().getTime() + limits.grantTtlMs));
     return token;
   }
 
@@ -131,7 +151,7 @@ export function giftCardsService({
     /** A bag's gift card by token or by number and password; refused with the §8 messages when it cannot pay. */
     async forCart(input: CartGiftCardInput, ip: string): Promise<CartGiftCard> {
       if ('token' in input) {
-        const card = await repo.findByGrant(sha256(input.token), clock());
+        const card = await repo.findByGrant(db, sha256(input.token), clock());
         if (!card) throw refusal('invalid_card');
         assertUsable(card);
         return { id: card.id, numero: card.numero, saldo: card.saldo, token: input.token };
@@ -141,7 +161,7 @@ export function giftCardsService({
       return { id: card.id, numero: card.numero, saldo: card.saldo, token: await grant(card) };
     },
 
-    prune: () => repo.prune(clock()),
+    prune: () => repo.prune(db, clock()),
   };
 }
 

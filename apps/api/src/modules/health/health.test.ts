@@ -36,6 +36,10 @@ describe('GET /api/health', () => {
     await bare.register(healthRoutes, { database: unreachable as unknown as Database });
     const res = await bare.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', message: 'Serviço temporariamente indisponível.' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'service_unavailable',
+      message: 'Serviço temporariamente indisponível.',
+    });
   });
 });

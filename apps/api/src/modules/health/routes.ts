@@ -37,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       try {
         await database.db.execute(sql`select 1`);
       } catch {
-        throw new HttpError(503, SERVICE_UNAVAILABLE);
+        throw new HttpError(503, 'service_unavailable', SERVICE_UNAVAILABLE);
       }
       return {
         status: 'success' as const,

@@ -1,59 +1,12 @@
-import type { Menu, MenuProduct, OptionGroup, Price } from '@comanda/contract';
-import { formatBRL, isNoChoiceExtra, isPromotionalPrice } from '@comanda/domain';
-import type { GroupRow, MenuData, OptionRow } from './repository.ts';
-
-const price = (unit: number, qtd = 1): Price => ({
-  valor: unit * qtd,
-  texto: formatBRL(unit * qtd),
-  unitario: unit,
-});
-
-function optionGroup(group: GroupRow, options: OptionRow[]): OptionGroup {
-  const extras = group.tipoOpcional === 'Adicional';
-  const choices = options.map((o) => ({
-    cod: o.cod,
-    opcional: o.nome,
-    selecionado: false,
-    preco: price(o.preco),
-  }));
-  return {
-    id: group.id,
-    nome: group.nome,
-    tipo_opcional: group.tipoOpcional,
-    tipo_preco: group.tipoPreco,
-    regra: group.regra,
-    min: group.min,
-    max: group.max,
-    adicionais: extras
-      ? options.map((o) => ({
-          cod: o.cod,
-          opcional: o.nome,
-          qtd: 0,
-          preco: price(o.preco),
-          sem_escolha: isNoChoiceExtra(o.nome),
-        }))
-      : [],
-    opcionais: group.tipoOpcional === 'Opcional' ? choices : [],
-    obrigatorios: group.tipoOpcional === 'Obrigatório' ? choices : [],
-  };
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-}
+import type { Menu, MenuProduct } from '@comanda/contract';
+import { isPromotionalPrice } from '@comanda/domain';
+import { groupBy, optionIndex, price, toOptionGroup } from './option-groups.ts';
+import type { MenuData } from './repository.ts';
 
 /** Turns the catalogue rows into the §3 menu: store prices applied, unavailable products left out. */
 export function buildMenu(brandId: number, data: MenuData, loja: Menu['loja']): Menu {
-  const overrides = new Map(data.storeOverrides.map((o) => [o.productCod, o]));
-  const optionsByGroup = groupBy(data.options, (o) => o.groupId);
-  const groupsByProduct = groupBy(data.groups, (g) => g.productCod);
+  const overrides = new Map(data.overrides.map((o) => [o.productCod, o]));
+  const options = optionIndex(data.groups, data.options);
   const allergensByProduct = groupBy(data.allergens, (a) => a.productCod);
   const nutritionByProduct = new Map(data.nutrition.map((n) => [n.productCod, n]));
   const kitByProduct = groupBy(data.kitItems, (k) => k.kitCod);
@@ -98,9 +51,7 @@ export function buildMenu(brandId: number, data: MenuData, loja: Menu['loja']): 
             itens: nutrition.itens.map((i) => ({ nome: i.nome, quantidade: i.quantidade, vd: i.vd ?? null })),
           }
         : null,
-      observacoes: (groupsByProduct.get(p.cod) ?? []).map((g) =>
-        optionGroup(g, optionsByGroup.get(g.id) ?? []),
-      ),
+      observacoes: options.groupsOf(p.cod).map((g) => toOptionGroup(g, options.optionsOf(g.id))),
       kit_itens: (kitByProduct.get(p.cod) ?? []).map((k) => ({
         cod: k.itemCod,
         nome: names.get(k.itemCod) ?? '',

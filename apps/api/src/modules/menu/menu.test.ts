@@ -79,12 +79,12 @@ describe('GET /api/cardapio', () => {
   });
 
   it.each([
-    ['marcaId=5', 'Marca não encontrada.'],
-    ['marcaId=4&lojaId=987654', 'Loja não encontrada.'],
-  ])('answers 404 for ?%s', async (query, message) => {
+    ['marcaId=5', 'Marca não encontrada.', 'brand_not_found'],
+    ['marcaId=4&lojaId=987654', 'Loja não encontrada.', 'store_not_found'],
+  ])('answers 404 for ?%s', async (query, message, code) => {
     const res = await get(`/api/cardapio?${query}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message });
+    expect(res.json()).toEqual({ status: 'error', code, message });
   });
 
   it.each([

@@ -1,25 +1,26 @@
 import type { Menu, MenuProduct } from '@comanda/contract';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { JsonBody, JsonCache } from '../../http/json-cache.ts';
 import { buildMenu } from './build-menu.ts';
-import type { MenuRepository, StoreWithHours } from './repository.ts';
+import { menuRepository as repo, type StoreWithHours } from './repository.ts';
 import { storeStatusAt } from './store-status.ts';
 
 export const BRAND_NOT_FOUND = 'Marca não encontrada.';
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
 
-export function menuService(repo: MenuRepository, cache: JsonCache) {
+export function menuService({ db, cache }: { db: Db; cache: JsonCache }) {
   async function resolveStore(brandId: number, storeId: number | undefined): Promise<StoreWithHours | null> {
-    if (!(await repo.brandExists(brandId))) throw new HttpError(404, BRAND_NOT_FOUND);
+    if (!(await repo.brandExists(db, brandId))) throw new HttpError(404, 'brand_not_found', BRAND_NOT_FOUND);
     if (storeId === undefined) return null;
-    const store = await repo.findStore(brandId, storeId);
-    if (!store) throw new HttpError(404, STORE_NOT_FOUND);
+    const store = await repo.findStore(db, brandId, storeId);
+    if (!store) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
     return store;
   }
 
   async function menu(brandId: number, storeId: number | undefined): Promise<Menu> {
     const store = await resolveStore(brandId, storeId);
-    const data = await repo.loadMenu(brandId, store?.store.id ?? null);
+    const data = await repo.loadMenu(db, brandId, store?.store.id ?? null);
     const loja = store
       ? { id: store.store.id, nome: store.store.nome, statusLoja: storeStatusAt(store) }
       : null;
@@ -41,7 +42,7 @@ export function menuService(repo: MenuRepository, cache: JsonCache) {
       return cache.get(`vendas_sugestivas:${brandId}:${storeId ?? ''}`, async () => {
         const m = await menu(brandId, storeId);
         const byCod = new Map(allProducts(m).map((p) => [p.cod, p]));
-        const cods = await repo.suggestionCods(brandId, storeId ?? null);
+        const cods = await repo.suggestionCods(db, brandId, storeId ?? null);
         return { status: 'success', data: cods.flatMap((c) => byCod.get(c) ?? []) };
       });
     },

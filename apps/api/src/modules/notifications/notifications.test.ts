@@ -5,7 +5,7 @@ import { notificationsRepository } from './repository.ts';
 import { NOTIFICATION_MESSAGES } from './service.ts';
 
 const { app, database } = await buildWithClock();
-const repo = notificationsRepository(database.db);
+const repo = notificationsRepository;
 
 const newCustomer = async () => {
   const session = await signUp(app, {
@@ -25,18 +25,26 @@ describe('GET notificacoes', () => {
     const me = await newCustomer();
     const other = await newCustomer();
     await repo.add(
+      database.db,
       me.id,
       'Pedido confirmado',
       'Seu pedido foi confirmado.',
       new Date('2025-03-05T02:30:00Z'),
     );
     await repo.add(
+      database.db,
       me.id,
       'Saiu para entrega',
       'Seu pedido está a caminho!',
       new Date('2025-03-05T23:07:00Z'),
     );
-    await repo.add(other.id, 'De outra pessoa', 'Não deve aparecer.', new Date('2025-03-06T12:00:00Z'));
+    await repo.add(
+      database.db,
+      other.id,
+      'De outra pessoa',
+      'Não deve aparecer.',
+      new Date('2025-03-06T12:00:00Z'),
+    );
     const res = await client(app)('GET', '/api/notificacoes', undefined, me.usuario.jwt);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

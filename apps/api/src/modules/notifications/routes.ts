@@ -1,14 +1,13 @@
 import { envelope, errorEnvelope, notification, notificationSettingBody, user } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { currentCustomer, presentedToken } from '../account/current.ts';
-import { toUser } from '../account/user.ts';
+import { presentedToken } from '../../http/auth.ts';
+import { toUser } from '../account/index.ts';
 import { NOTIFICATION_MESSAGES, type NotificationsService } from './service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService; db: Db }> = async (
+export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
   app,
-  { service, db },
+  { service },
 ) => {
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
@@ -24,10 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
         response: { 200: envelope(z.array(notification)), 401: errorEnvelope },
       },
     },
-    async (request) => {
-      const customer = await currentCustomer(db, request);
-      return { status: 'success' as const, data: await service.history(customer.id) };
-    },
+    async (request) => ({ status: 'success' as const, data: await service.history(request.customer!.id) }),
   );
 
   app.put(
@@ -42,11 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
       },
     },
     async (request) => {
-      const row = await service.setMarketing(
-        await currentCustomer(db, request),
-        request.body.tipo,
-        request.body.status,
-      );
+      const row = await service.setMarketing(request.customer!, request.body.tipo, request.body.status);
       return {
         status: 'success' as const,
         message: NOTIFICATION_MESSAGES.settingSaved,

@@ -1,14 +1,8 @@
 import type { MarketingSetting, Notification } from '@comanda/contract';
 import { formatDate, formatTime } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../providers/clock.ts';
-import {
-  type CustomerRow,
-  customersRepository,
-  type MarketingChannel,
-  marketingColumn,
-} from '../account/repository.ts';
-import type { NotificationsRepository } from './repository.ts';
+import type { AccountService, CustomerRow, MarketingChannel } from '../account/index.ts';
+import { notificationsRepository as repo } from './repository.ts';
 
 export const NOTIFICATION_MESSAGES = {
   settingSaved: 'Preferência de notificação atualizada!',
@@ -21,18 +15,10 @@ const channelOf: Record<MarketingSetting, MarketingChannel> = {
 };
 
 /** The notification history (§2) and the marketing channel toggles (§7 configurar_notificacoes). */
-export function notificationsService({
-  db,
-  repo,
-  clock,
-}: {
-  db: Db;
-  repo: NotificationsRepository;
-  clock: Clock;
-}) {
+export function notificationsService({ db, accounts }: { db: Db; accounts: AccountService }) {
   return {
     async history(customerId: number): Promise<Notification[]> {
-      const rows = await repo.listFor(customerId);
+      const rows = await repo.listFor(db, customerId);
       return rows.map((row) => ({
         id: row.id,
         dia: formatDate(row.createdAt),
@@ -42,27 +28,9 @@ export function notificationsService({
       }));
     },
 
-    /** Turns one marketing channel on (1) or off (0) and records the consent change with its time. */
-    async setMarketing(customer: CustomerRow, tipo: MarketingSetting, status: 0 | 1): Promise<CustomerRow> {
-      const channel = channelOf[tipo];
-      const granted = status === 1;
-      const now = clock();
-      return db.transaction(async (tx) => {
-        const row = await customersRepository.update(
-          tx,
-          customer.id,
-          { [marketingColumn[channel]]: granted },
-          now,
-        );
-        await customersRepository.recordConsents(
-          tx,
-          customer.id,
-          { [channel]: granted },
-          'configuracoes',
-          now,
-        );
-        return row;
-      });
+    /** Turns one marketing channel on (1) or off (0); the account records the consent change with its time. */
+    setMarketing(customer: CustomerRow, tipo: MarketingSetting, status: 0 | 1): Promise<CustomerRow> {
+      return accounts.setMarketing(customer, channelOf[tipo], status === 1);
     },
   };
 }

@@ -1,10 +1,8 @@
 import { errorEnvelope } from '@comanda/contract';
-import { onlyDigits } from '@comanda/domain';
-import { desc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxRepository } from './repository.ts';
 
 const outboxMessage = z.object({
   id: z.number().int(),
@@ -51,16 +49,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const { para, limite, formato } = request.query;
-      const to = para?.trim().toLowerCase();
-      const filter = to
-        ? or(eq(outboxMessages.destinatario, to), eq(outboxMessages.destinatario, onlyDigits(to)))
-        : undefined;
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .where(filter)
-        .orderBy(desc(outboxMessages.id))
-        .limit(limite);
+      const rows = await outboxRepository.latest(db, para?.trim().toLowerCase(), limite);
       const data = rows.map((row) => ({
         id: row.id,
         canal: row.canal,

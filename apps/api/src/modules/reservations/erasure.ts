@@ -1,4 +1,4 @@
-import type { ErasureStep } from '../account/erasure.ts';
+import type { ErasureStep } from '../account/index.ts';
 import { reservationsRepository } from './repository.ts';
 
 /** Account deletion (LGPD): every reservation of the person (name and phone included) goes with the account. */

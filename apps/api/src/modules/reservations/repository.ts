@@ -1,57 +1,16 @@
-import { DEFAULT_RESERVATION_SETTINGS, type ReservationSettings, type StoreSchedule } from '@comanda/domain';
 import { and, asc, count, eq, gt, gte, lt, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { type Restaurant, restaurantsRepository } from '../restaurants/repository.ts';
 
 export type ReservationRow = typeof t.reservations.$inferSelect;
 export type NewReservation = Omit<typeof t.reservations.$inferInsert, 'id' | 'status' | 'cancelledAt'>;
-
-/** An active store with what the reservation screens show and the rules need. */
-export interface ReservationStoreRow {
-  id: number;
-  nome: string;
-  telefone: string;
-  endereco: string;
-  schedule: StoreSchedule;
-  settings: ReservationSettings;
-}
-
-/** 'SCLS 405 Bloco C, 12 - Loja 12 — Asa Sul, Brasília-DF'. */
-function addressText(store: Restaurant): string {
-  const street = `${store.logradouro}, ${store.numero}${store.complemento ? ` - ${store.complemento}` : ''}`;
-  return `${street} — ${store.bairro}, ${store.cidade}-${store.estado}`;
-}
+export type ReservationSettingsRow = typeof t.storeReservationSettings.$inferSelect;
 
 /** Queries on stores' reservation settings and on reservations; a customer's rows are scoped by customer id. */
 export const reservationsRepository = {
-  /** The brand's active stores with their hours, holidays and reservation settings (defaults when none). */
-  async stores(db: Db, brandId: number): Promise<ReservationStoreRow[]> {
-    const [restaurants, settings] = await Promise.all([
-      restaurantsRepository(db).activeRestaurants(brandId),
-      db.select().from(t.storeReservationSettings),
-    ]);
-    return restaurants.map((store) => {
-      const own = settings.find((s) => s.storeId === store.id);
-      return {
-        id: store.id,
-        nome: store.nome,
-        telefone: store.telefone,
-        endereco: addressText(store),
-        schedule: store.schedule,
-        settings: own
-          ? {
-              enabled: own.enabled,
-              seatsPerSlot: own.seatsPerSlot,
-              intervalMinutes: own.intervalMinutes,
-              lastSeatingMinutes: own.lastSeatingMinutes,
-              maxPartySize: own.maxPartySize,
-              daysAhead: own.daysAhead,
-              minNoticeMinutes: own.minNoticeMinutes,
-            }
-          : DEFAULT_RESERVATION_SETTINGS,
-      };
-    });
+  /** Every store's own reservation settings (stores without a row use the defaults). */
+  settings(db: Db): Promise<ReservationSettingsRow[]> {
+    return db.select().from(t.storeReservationSettings);
   },
 
   /** Seats taken by confirmed reservations of a store's slots starting in [from, to), by start instant (ms). */

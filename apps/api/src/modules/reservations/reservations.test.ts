@@ -193,7 +193,11 @@ describe('table reservations (reservas)', () => {
     expect((await call('POST', '/api/reservas', booking({ ...slot, pessoas: 2 }), b)).statusCode).toBe(201);
     const full = await call('POST', '/api/reservas', booking({ ...slot, pessoas: 1 }), c);
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ status: 'error', message: RESERVATION_MESSAGES.slotFull });
+    expect(full.json()).toEqual({
+      status: 'error',
+      code: 'reservation_slot_full',
+      message: RESERVATION_MESSAGES.slotFull,
+    });
     const answer = await slotsOf('lojaId=2&data=2025-06-04&pessoas=1');
     expect(answer.horarios.find((s: { horario: string }) => s.horario === '19:00')).toMatchObject({
       vagas: 0,
@@ -232,7 +236,11 @@ describe('table reservations (reservas)', () => {
 
     const stolen = await call('DELETE', `/api/reservas/${made.id}`, undefined, intruder);
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ status: 'error', message: RESERVATION_MESSAGES.notFound });
+    expect(stolen.json()).toEqual({
+      status: 'error',
+      code: 'reservation_not_found',
+      message: RESERVATION_MESSAGES.notFound,
+    });
     expect((await call('GET', '/api/reservas', undefined, intruder)).json().data).toEqual([]);
 
     const res = await call('DELETE', `/api/reservas/${made.id}`, undefined, owner);
@@ -289,6 +297,7 @@ describe('table reservations (reservas)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       status: 'error',
+      code: 'reservation_not_cancellable',
       message: 'Não é possível cancelar uma reserva que já passou.',
     });
   });

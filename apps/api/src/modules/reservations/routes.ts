@@ -11,13 +11,11 @@ import {
 import { RESERVATION_MESSAGES } from '@comanda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { currentCustomer } from '../account/current.ts';
 import type { ReservationsService } from './service.ts';
 
-export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsService; db: Db }> = async (
+export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsService }> = async (
   app,
-  { service, db },
+  { service },
 ) => {
   const tags = ['reservations'];
   const security = [{ bearer: [] }];
@@ -66,10 +64,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
         response: { 200: envelope(z.array(reservation)), 401: errorEnvelope },
       },
     },
-    async (request) => {
-      const customer = await currentCustomer(db, request);
-      return { status: 'success' as const, data: await service.upcoming(customer.id) };
-    },
+    async (request) => ({ status: 'success' as const, data: await service.upcoming(request.customer!.id) }),
   );
 
   app.post(
@@ -93,8 +88,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
       },
     },
     async (request, reply) => {
-      const customer = await currentCustomer(db, request);
-      const data = await service.create(customer.id, request.body);
+      const data = await service.create(request.customer!.id, request.body);
       return reply
         .code(201)
         .send({ status: 'success' as const, message: RESERVATION_MESSAGES.confirmed, data });
@@ -120,8 +114,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
       },
     },
     async (request) => {
-      const customer = await currentCustomer(db, request);
-      const data = await service.cancel(customer.id, request.params.id);
+      const data = await service.cancel(request.customer!.id, request.params.id);
       return { status: 'success' as const, message: RESERVATION_MESSAGES.cancelled, data };
     },
   );

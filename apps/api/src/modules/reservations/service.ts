@@ -9,13 +9,13 @@ import {
   BRAND_ID,
   bookableDates,
   bookableSlots,
-  checkReservationRequest,
   isUpcomingReservation,
   MAX_UPCOMING_RESERVATIONS_PER_CUSTOMER,
   MIN_PARTY_SIZE,
   partySizeLimit,
   RESERVATION_MESSAGES,
   remainingSeats,
+  reservationRequestVerdict,
   reservationSlots,
   todayOpeningHoursText,
   toStoreTime,
@@ -26,11 +26,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../providers/clock.ts';
-import {
-  type ReservationRow,
-  type ReservationStoreRow,
-  reservationsRepository as repo,
-} from './repository.ts';
+import type { RestaurantsService } from '../restaurants/index.ts';
+import { type ReservationRow, reservationsRepository as repo } from './repository.ts';
+import { type ReservationStoreRow, reservationStores } from './stores.ts';
 
 function toReservation(row: ReservationRow, store: ReservationStoreRow | undefined, now: Date): Reservation {
   return {
@@ -51,14 +49,31 @@ function toReservation(row: ReservationRow, store: ReservationStoreRow | undefin
 }
 
 /** Table reservations (docs/reservations.md): stores, slots with free seats, booking, upcoming, cancelling. */
-export function reservationsService({ db, clock }: { db: Db; clock: Clock }) {
+export function reservationsService({
+  db,
+  restaurants,
+  clock,
+}: {
+  db: Db;
+  restaurants: RestaurantsService;
+  clock: Clock;
+}) {
+  /** The brand's active stores with their reservation settings. */
+  async function allStores(): Promise<ReservationStoreRow[]> {
+    const [places, settings] = await Promise.all([
+      restaurants.activeRestaurants(BRAND_ID),
+      repo.settings(db),
+    ]);
+    return reservationStores(places, settings);
+  }
+
   async function openStores(): Promise<ReservationStoreRow[]> {
-    return (await repo.stores(db, BRAND_ID)).filter((store) => store.settings.enabled);
+    return (await allStores()).filter((store) => store.settings.enabled);
   }
 
   async function storeById(id: number): Promise<ReservationStoreRow> {
     const store = (await openStores()).find((candidate) => candidate.id === id);
-    if (!store) throw new HttpError(404, RESERVATION_MESSAGES.storeNotFound);
+    if (!store) throw new HttpError(404, 'reservations_not_offered', RESERVATION_MESSAGES.storeNotFound);
     return store;
   }
 
@@ -87,10 +102,10 @@ export function reservationsService({ db, clock }: { db: Db; clock: Clock }) {
     async slots(query: ReservationSlotsQuery): Promise<ReservationSlots> {
       const now = clock();
       const store = await storeById(query.lojaId);
-      const refusal =
-        validatePartySize(query.pessoas, store.settings) ??
-        validateBookingDate(query.data, now, store.settings);
-      if (refusal) throw new HttpError(422, refusal);
+      const party = validatePartySize(query.pessoas, store.settings);
+      if (party) throw new HttpError(422, 'reservation_party_size', party);
+      const date = validateBookingDate(query.data, now, store.settings);
+      if (date) throw new HttpError(422, 'reservation_date_unavailable', date);
       const slots = bookableSlots(store.schedule, query.data, now, store.settings);
       const all = reservationSlots(store.schedule, query.data, store.settings);
       const booked =
@@ -127,24 +142,25 @@ export function reservationsService({ db, clock }: { db: Db; clock: Clock }) {
     async create(customerId: number, body: CreateReservationBody): Promise<Reservation> {
       const now = clock();
       const store = await storeById(body.lojaId);
-      const check = checkReservationRequest(
+      const check = reservationRequestVerdict(
         store.schedule,
         store.settings,
         { date: body.data, time: body.horario, party: body.pessoas },
         now,
       );
-      if (!check.ok) throw new HttpError(422, check.message);
+      if (!check.ok) throw new HttpError(422, check.code, check.message);
       const { slot } = check;
       const row = await db.transaction(async (tx) => {
         await repo.lockForBooking(tx, customerId, store.id);
         if ((await repo.upcomingCount(tx, customerId, now)) >= MAX_UPCOMING_RESERVATIONS_PER_CUSTOMER)
           throw new HttpError(
             422,
+            'reservation_limit_reached',
             RESERVATION_MESSAGES.customerLimit(MAX_UPCOMING_RESERVATIONS_PER_CUSTOMER),
           );
         const booked = await repo.seatsOfSlot(tx, store.id, slot.startsAt);
         const full = validateSlotCapacity(store.settings.seatsPerSlot, booked, body.pessoas);
-        if (full) throw new HttpError(409, full);
+        if (full) throw new HttpError(409, 'reservation_slot_full', full);
         return repo.insert(tx, {
           customerId,
           storeId: store.id,
@@ -163,10 +179,7 @@ export function reservationsService({ db, clock }: { db: Db; clock: Clock }) {
     /** GET reservas: the caller's confirmed reservations that have not started yet, soonest first. */
     async upcoming(customerId: number): Promise<Reservation[]> {
       const now = clock();
-      const [rows, stores] = await Promise.all([
-        repo.upcoming(db, customerId, now),
-        repo.stores(db, BRAND_ID),
-      ]);
+      const [rows, stores] = await Promise.all([repo.upcoming(db, customerId, now), allStores()]);
       return rows.map((row) =>
         toReservation(
           row,
@@ -181,13 +194,14 @@ export function reservationsService({ db, clock }: { db: Db; clock: Clock }) {
       const now = clock();
       const row = await db.transaction(async (tx) => {
         const found = await repo.ownedForUpdate(tx, customerId, id);
-        if (!found) throw new HttpError(404, RESERVATION_MESSAGES.notFound);
-        if (found.status === 'cancelada') throw new HttpError(422, RESERVATION_MESSAGES.alreadyCancelled);
+        if (!found) throw new HttpError(404, 'reservation_not_found', RESERVATION_MESSAGES.notFound);
+        if (found.status === 'cancelada')
+          throw new HttpError(422, 'reservation_already_cancelled', RESERVATION_MESSAGES.alreadyCancelled);
         if (!isUpcomingReservation(found.startsAt, now))
-          throw new HttpError(422, RESERVATION_MESSAGES.pastCannotCancel);
+          throw new HttpError(422, 'reservation_not_cancellable', RESERVATION_MESSAGES.pastCannotCancel);
         return repo.cancel(tx, found.id, now);
       });
-      const stores = await repo.stores(db, BRAND_ID);
+      const stores = await allStores();
       return toReservation(
         row,
         stores.find((s) => s.id === row.storeId),

@@ -178,7 +178,11 @@ describe('GET /api/restaurantes/:id/entrega', () => {
   it('outside this store’s area → 422 in pt-BR', async () => {
     const res = await get(`/api/restaurantes/${PINHEIROS.id}/entrega`, ASA_SUL);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', message: RESTAURANT_OUTSIDE_AREA_MESSAGE });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'outside_delivery_area',
+      message: RESTAURANT_OUTSIDE_AREA_MESSAGE,
+    });
     expect(RESTAURANT_OUTSIDE_AREA_MESSAGE).toBe('Este restaurante não entrega no seu endereço.');
   });
 

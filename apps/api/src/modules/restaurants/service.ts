@@ -17,9 +17,11 @@ import {
   upcomingHolidays,
   weeklyOpeningHours,
 } from '@comanda/domain';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../providers/clock.ts';
-import type { Restaurant, RestaurantsRepository } from './repository.ts';
+import type { StoresService } from '../stores/index.ts';
+import { type Restaurant, restaurantsRepository as repo } from './repository.ts';
 
 /** Not in the spec: an id that names no active restaurant of the brand. */
 export const RESTAURANT_NOT_FOUND = 'Restaurante não encontrado.';
@@ -31,14 +33,26 @@ const byName = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompar
 
 /** Restaurant pages (tabs/restaurantes, buscar-restaurante, detalhes-restaurante) and "order from here". */
 export function restaurantsService({
-  repo,
+  db,
+  stores,
   clock,
   brandId,
 }: {
-  repo: RestaurantsRepository;
+  db: Db;
+  stores: StoresService;
   clock: Clock;
   brandId: number;
 }) {
+  /** A brand's active restaurants (hours, holidays, fee bands and address), by id. */
+  async function activeRestaurants(brand: number): Promise<Restaurant[]> {
+    const [lookups, addresses] = await Promise.all([stores.activeStores(brand), repo.addresses(db, brand)]);
+    const byId = new Map(addresses.map((row) => [row.id, row]));
+    return lookups.flatMap((store) => {
+      const address = byId.get(store.id);
+      return address ? [{ ...store, ...address }] : [];
+    });
+  }
+
   function summary(store: Restaurant, now: Date, point?: LatLng): RestaurantSummary {
     return {
       id: store.id,
@@ -61,18 +75,20 @@ export function restaurantsService({
   }
 
   async function find(id: number): Promise<Restaurant> {
-    const store = (await repo.activeRestaurants(brandId)).find((candidate) => candidate.id === id);
-    if (!store) throw new HttpError(404, RESTAURANT_NOT_FOUND);
+    const store = (await activeRestaurants(brandId)).find((candidate) => candidate.id === id);
+    if (!store) throw new HttpError(404, 'restaurant_not_found', RESTAURANT_NOT_FOUND);
     return store;
   }
 
   return {
+    activeRestaurants,
+
     /** The brand's active restaurants matching `busca`: nearest first with a point, else by name. */
     async list(query: RestaurantsQuery): Promise<RestaurantSummary[]> {
       const now = clock();
       const point =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-      const rows = (await repo.activeRestaurants(query.marcaId))
+      const rows = (await activeRestaurants(query.marcaId))
         .filter((store) => matchesStoreSearch(store, query.busca ?? ''))
         .map((store) => summary(store, now, point));
       return point
@@ -97,7 +113,7 @@ export function restaurantsService({
       const now = clock();
       const store = await find(id);
       const quote = quoteDeliveryBetween(store, point, store.faixasFrete, store.raioEntregaKm);
-      if (!quote.inside) throw new HttpError(422, RESTAURANT_OUTSIDE_AREA_MESSAGE);
+      if (!quote.inside) throw new HttpError(422, 'outside_delivery_area', RESTAURANT_OUTSIDE_AREA_MESSAGE);
       return {
         id: store.id,
         nome: store.nome,

@@ -7,6 +7,7 @@ import {
   todayOpeningHoursText,
   toMoney,
 } from '@comanda/domain';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../providers/clock.ts';
 import {
@@ -15,7 +16,7 @@ import {
   type Geocoder,
   GeocodingError,
 } from '../../providers/geocoding/index.ts';
-import type { StoreForLookup, StoresRepository } from './repository.ts';
+import { storesRepository as repo, type StoreForLookup } from './repository.ts';
 
 /** The address could not be placed on the map (the web then retries by coordinates, §4). */
 export const ADDRESS_NOT_LOCATED = 'Não encontramos este endereço. Confira os dados ou use sua localização.';
@@ -28,21 +29,14 @@ export async function geocodeOrFail<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof GeocodingError) throw new HttpError(503, GEOCODING_UNAVAILABLE);
+    if (error instanceof GeocodingError)
+      throw new HttpError(503, 'geocoding_unavailable', GEOCODING_UNAVAILABLE);
     throw error;
   }
 }
 
 /** Store lookup by address (§4 Store lookup, §7 lojas): which store delivers to a point, and on what terms. */
-export function storesService({
-  repo,
-  geocoder,
-  clock,
-}: {
-  repo: StoresRepository;
-  geocoder: Geocoder;
-  clock: Clock;
-}) {
+export function storesService({ db, geocoder, clock }: { db: Db; geocoder: Geocoder; clock: Clock }) {
   function present(choice: StoreChoice<StoreForLookup>, now: Date): DeliveryStore {
     const { store } = choice;
     return {
@@ -59,18 +53,21 @@ export function storesService({
   }
 
   return {
+    /** The brand's active stores with their hours, holidays and fee bands. */
+    activeStores: (brandId: number): Promise<StoreForLookup[]> => repo.activeStores(db, brandId),
+
     /** The point of an address: geocoded through the provider; 404 when it cannot be located. */
     async locate(address: AddressSearch): Promise<LatLng> {
       const place = await geocodeOrFail(() => geocoder.search(address));
-      if (!place) throw new HttpError(404, ADDRESS_NOT_LOCATED);
+      if (!place) throw new HttpError(404, 'address_not_located', ADDRESS_NOT_LOCATED);
       return { lat: place.lat, lng: place.lng };
     },
 
     /** The store delivering to `point` now, or a 404 'Ainda não entregamos neste endereço.' */
     async storeFor(brandId: number, point: LatLng): Promise<StoreLookupResult> {
       const now = clock();
-      const choice = chooseDeliveringStore(await repo.activeStores(brandId), point, now);
-      if (!choice) throw new HttpError(404, NO_STORE_DELIVERS_MESSAGE);
+      const choice = chooseDeliveringStore(await repo.activeStores(db, brandId), point, now);
+      if (!choice) throw new HttpError(404, 'no_store_delivers', NO_STORE_DELIVERS_MESSAGE);
       return { loja: present(choice, now), coordenadas: { lat: point.lat, lng: point.lng } };
     },
 

@@ -124,7 +124,11 @@ describe('GET /api/lojas by coordinates', () => {
     expect(inside.data[0].loja).toMatchObject({ id: SUDOESTE.id, frete: { valor: 890 }, distancia: 4.99 });
     const outside = await byPoint(west(SUDOESTE, 5.01));
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ status: 'error', message: NO_STORE_DELIVERS_MESSAGE });
+    expect(outside.json()).toEqual({
+      status: 'error',
+      code: 'no_store_delivers',
+      message: NO_STORE_DELIVERS_MESSAGE,
+    });
     expect((await byPoint(south(ASA_SUL, 7.01))).statusCode).toBe(404);
   });
 

@@ -91,6 +91,25 @@ describe('sandbox card gateway', () => {
     expect(badCvv).toMatchObject({ outcome: 'refused', refusal: { code: 'card_cvv_invalid' } });
   });
 
+  it('refuses to save 4000000000000028, as Pagar.me verifies a card when it is saved', async () => {
+    const gateway = sandboxCardGateway({ clock });
+    const saved = await gateway.saveCard({
+      customer,
+      source: {
+        kind: 'card',
+        number: '4000000000000028',
+        holderName: 'Maria',
+        cvv: '123',
+        expMonth: 12,
+        expYear: 2034,
+      },
+    });
+    expect(saved).toEqual({
+      outcome: 'refused',
+      refusal: { ...CARD_REFUSALS.card_declined, code: 'card_declined', providerCode: '05' },
+    });
+  });
+
   it('meal-voucher brands are saved as meal vouchers', async () => {
     const gateway = sandboxCardGateway({ clock });
     // Alelo (BIN 506758) — Luhn-valid test number.
@@ -99,7 +118,6 @@ describe('sandbox card gateway', () => {
 
   it.each([
     ['4000000000000010', { outcome: 'approved', charge: { status: 'captured', capturedAmount: 2990 } }],
-    ['4000000000000028', { outcome: 'refused', refusal: { code: 'card_declined', providerCode: '05' } }],
     ['4000000000000036', { outcome: 'pending', reason: 'processing' }],
     ['4000000000000044', { outcome: 'pending', reason: 'processing' }],
     ['4000000000001000', { outcome: 'approved' }],

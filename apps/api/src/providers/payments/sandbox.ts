@@ -32,7 +32,11 @@ type Rule =
 /** The documented test cards of the sandbox (README and docs/payments.md show the same table). */
 export const SANDBOX_TEST_CARDS: ReadonlyArray<{ number: string; rule: Rule; outcome: string }> = [
   { number: '4000000000000010', rule: 'approve', outcome: 'aprovado (toda operação)' },
-  { number: '4000000000000028', rule: 'refuse', outcome: 'recusado: `card_declined`' },
+  {
+    number: '4000000000000028',
+    rule: 'refuse',
+    outcome: 'recusado: `card_declined`, já ao salvar (como a verificação do Pagar.me)',
+  },
   {
     number: '4000000000000036',
     rule: 'processing_then_paid',
@@ -209,6 +213,9 @@ export function sandboxCardGateway(options: { clock?: Clock } = {}): CardGateway
       if (isRefusal(card)) return { outcome: 'refused', refusal: card };
       if (isCardExpired({ year: card.expYear, month: card.expMonth }, clock()))
         return { outcome: 'refused', refusal: refusal('card_expired') };
+      // Pagar.me verifies a card when it is saved (`verify_card`): its simulator's refused card fails there.
+      if (ruleFor(card.number) === 'refuse')
+        return { outcome: 'refused', refusal: refusal('card_declined', '05') };
       const expiry = `${String(card.expMonth).padStart(2, '0')}${card.expYear}`;
       const token = `sbx_card_${RULE_CODES[ruleFor(card.number)]}_${expiry}_${randomBytes(6).toString('hex')}`;
       return {

@@ -1,7 +1,6 @@
 import { brand } from '../../config/brand.ts';
-import { streetLine } from '../../lib/address-line.ts';
-import { firstName } from '../../lib/auth.ts';
-import { useCurrentAddressLine } from '../../lib/delivery-address.ts';
+import { streetLine, useCurrentAddress } from '../../features/addresses/index.ts';
+import { firstName } from '../../features/auth/index.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { bagHandleOutline, locationOutline, personCircleOutline } from '../../ui/icons.ts';
@@ -15,7 +14,7 @@ const RESERVATIONS = '/tabs/reservas';
 export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
   const { items, activeTab, user, pathname } = useNav();
   const onReservations = pathname === RESERVATIONS;
-  const address = useCurrentAddressLine();
+  const address = useCurrentAddress();
   return (
     <nav className="top-bar" aria-label="Navegação principal">
       <div className="top-bar__inner">

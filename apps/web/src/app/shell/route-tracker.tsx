@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { brand } from '../../config/brand.ts';
+import { readCurrentUser } from '../../features/auth/index.ts';
 import { trackPageView, trackUserId } from '../../lib/analytics.ts';
-import { readCurrentUser } from '../../lib/auth.ts';
 import { findRoute } from '../route-match.ts';
 
 /** Titles the document and records a page view (and who is viewing) on every navigation. */

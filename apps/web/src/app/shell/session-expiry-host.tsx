@@ -2,8 +2,7 @@ import { alertController } from '@ionic/core/components';
 import { defineCustomElement as defineAlert } from '@ionic/core/components/ion-alert.js';
 import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
-import { acknowledgeSessionExpired, onSessionExpired } from '../../lib/session.ts';
-import { LOGIN_PATH } from '../guards.ts';
+import { acknowledgeSessionExpired, LOGIN_PATH, onSessionExpired } from '../../features/auth/index.ts';
 
 export const SESSION_EXPIRED_HEADER = 'Sessão expirada';
 export const SESSION_EXPIRED_MESSAGE = 'Faça login novamente para renovar sua sessão.';

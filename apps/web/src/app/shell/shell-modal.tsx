@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import PrivacyPolicyScreen from '../../features/institutional/components/privacy-policy-screen.tsx';
+import { PrivacyPolicyScreen } from '../../features/institutional/pages/index.ts';
 import type { ScreenModalRequest } from '../../lib/screen-demand.ts';
 import { AppModal } from '../../ui/app-modal.tsx';
 
 const ScreenModalContent = lazy(() =>
-  import('../order-pages.tsx').then((module) => ({ default: module.ScreenModalContent })),
+  import('../screens.ts').then((module) => ({ default: module.ScreenModalContent })),
 );
 
 export type ShellModalRequest = { name: 'policy' } | ScreenModalRequest;

@@ -1,7 +1,7 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
-import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
+import { CookieBanner } from '../../features/consent/pages/index.ts';
 import { onOverlaysRequested } from '../../lib/overlay-demand.ts';
 import { useIsDesktop } from '../../lib/responsive.ts';
 import { onScreenModalRequested } from '../../lib/screen-demand.ts';
@@ -16,7 +16,7 @@ import type { ShellModalRequest } from './shell-modal.tsx';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 const ShellModal = lazy(() => import('./shell-modal.tsx'));
-const BagBar = lazy(() => import('../order-pages.tsx').then((module) => ({ default: module.BagBar })));
+const BagBar = lazy(() => import('../screens.ts').then((module) => ({ default: module.BagBar })));
 
 /** The root shell (§2): router outlet, top bar or tab bar, cookie banner and the app-wide overlays. */
 export function Shell() {

@@ -1,14 +1,33 @@
+import { emailField, mobilePhoneField, personNameField } from '@comanda/contract';
 import {
+  ACCOUNT_FORM_LABELS,
   type AccountFormErrors,
   type AccountFormInput,
   maskDate,
   maskPhone,
   sanitizePersonName,
   validateAccountChanged,
-  validateAccountForm,
+  validateBirthDate,
 } from '@comanda/domain';
-import type { StoredUser } from '../../lib/auth.ts';
+import { z } from 'zod';
+import { formErrors, ruleCheck, unlessBlank } from '../../ui/form/form-schema.ts';
+import type { StoredUser } from '../auth/index.ts';
 import type { UpdateAccountRequest } from './api/update-account.ts';
+
+/**
+ * tabs/minha-conta (§5): nome (after the name filter), celular and e-mail required, as on the wire; the birth
+ * date optional, and when typed a real date for an age of 16–100 at `now()`.
+ */
+export function accountFormSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    nome: personNameField,
+    celular: mobilePhoneField,
+    email: emailField,
+    data_nascimento: z
+      .string()
+      .superRefine(ruleCheck(unlessBlank((value) => validateBirthDate(value, now())))),
+  });
+}
 
 /** The edit-account form filled from the stored user. */
 export function accountFormFromUser(user: StoredUser): AccountFormInput {
@@ -28,10 +47,11 @@ export const accountInputFilters: Record<keyof AccountFormInput, (value: string)
   data_nascimento: maskDate,
 };
 
-export type AccountSave =
-  | { kind: 'invalid'; errors: AccountFormErrors }
+export type AccountChange =
   | { kind: 'unchanged'; message: string }
   | { kind: 'save'; body: UpdateAccountRequest };
+
+export type AccountSave = { kind: 'invalid'; errors: AccountFormErrors } | AccountChange;
 
 /** §4 Account save: field rules first, then 'Nenhum dado foi alterado.' when nothing differs, else the PUT body. */
 export function prepareAccountSave(
@@ -39,8 +59,17 @@ export function prepareAccountSave(
   edited: AccountFormInput,
   now: Date,
 ): AccountSave {
-  const errors = validateAccountForm(edited, now);
+  const errors = formErrors(
+    accountFormSchema(() => now),
+    edited,
+    ACCOUNT_FORM_LABELS,
+  );
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  return accountChange(saved, edited);
+}
+
+/** A valid form: 'Nenhum dado foi alterado.' when nothing differs from what is saved (§4), else the PUT body. */
+export function accountChange(saved: AccountFormInput, edited: AccountFormInput): AccountChange {
   const unchanged = validateAccountChanged(saved, edited);
   if (unchanged) return { kind: 'unchanged', message: unchanged };
   return {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { holdsOtherStore, type StoredCartLine } from '../../lib/cart.ts';
+import { holdsOtherStore, type StoredBagLine } from '../bag/index.ts';
+import { addressFromForm, formFromAddress, validateAddressForm } from './address-form.ts';
 import {
-  addressFromForm,
   type DeliveryAddress,
   draftFromPlace,
   fillFromSecondSource,
-  formFromAddress,
   makeCurrent,
   needsNumber,
   needsSecondSource,
@@ -14,7 +13,6 @@ import {
   replaceAddress,
   streetLine,
   toStoredLocation,
-  validateAddressForm,
 } from './address-rules.ts';
 
 const location = {
@@ -137,7 +135,7 @@ describe('storage shapes (§3)', () => {
 
 describe('changing address with a bag (§4 Bag)', () => {
   it('asks only when the bag has lines of another store', () => {
-    const line = {} as StoredCartLine;
+    const line = {} as StoredBagLine;
     expect(holdsOtherStore(undefined, 2)).toBe(false);
     expect(holdsOtherStore({ lojaId: 5, itens: [] }, 2)).toBe(false);
     expect(holdsOtherStore({ lojaId: 2, itens: [line] }, 2)).toBe(false);

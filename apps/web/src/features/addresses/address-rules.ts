@@ -1,12 +1,11 @@
 import type { CurrentLocation, OpenStreetMapPlace, SavedAddress } from '@comanda/contract';
-import { maskCep, requiredFieldMessage, validateCep } from '@comanda/domain';
-import { NO_NUMBER } from '../../lib/address-line.ts';
+import { type PointFields, pointOf, withPoint } from './point.ts';
 
 /**
  * §3 Address as the web keeps it: a saved one (server `id`) or one kept on the device (`localId`). The point is
  * kept under the §3 local-storage names `latitude`/`longitude`, with `lat`/`lng` beside them for the API.
  */
-export interface DeliveryAddress {
+export interface DeliveryAddress extends PointFields {
   id?: number;
   localId?: string;
   apelido: string | null;
@@ -19,10 +18,6 @@ export interface DeliveryAddress {
   estado: string;
   cep: string | null;
   ponto_referencia: string | null;
-  lat?: number | undefined;
-  lng?: number | undefined;
-  latitude?: number | undefined;
-  longitude?: number | undefined;
   loja_id?: number | undefined;
   distancia_loja?: number | undefined;
   principal?: boolean;
@@ -30,19 +25,8 @@ export interface DeliveryAddress {
   keptOnDevice?: boolean;
 }
 
-/** §3 Current location as stored under `localizacao-atual`: lat/lng renamed latitude/longitude. */
-export interface StoredLocation {
-  logradouro: string;
-  numero: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  cep: string;
-  latitude: number;
-  longitude: number;
-}
-
-export { NO_NUMBER, NO_NUMBER_LABEL, numberLabel, streetLine } from '../../lib/address-line.ts';
+export { NO_NUMBER, NO_NUMBER_LABEL, numberLabel, streetLine } from './address-line.ts';
+export { pointOf, type StoredLocation, toStoredLocation, withPoint } from './point.ts';
 
 /** 'Asa Norte, Brasília - DF' */
 export function placeLine(address: Pick<DeliveryAddress, 'bairro' | 'cidade' | 'estado'>): string {
@@ -52,17 +36,6 @@ export function placeLine(address: Pick<DeliveryAddress, 'bairro' | 'cidade' | '
 
 export function needsNumber(address: Pick<DeliveryAddress, 'numero'>): boolean {
   return String(address.numero ?? '').trim() === '';
-}
-
-export function pointOf(address: DeliveryAddress): { lat: number; lng: number } | null {
-  const lat = address.lat ?? address.latitude;
-  const lng = address.lng ?? address.longitude;
-  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
-}
-
-/** Sets the point under both names (§3: lat/lng or latitude/longitude). */
-export function withPoint<T extends DeliveryAddress>(address: T, point: { lat: number; lng: number }): T {
-  return { ...address, lat: point.lat, lng: point.lng, latitude: point.lat, longitude: point.lng };
 }
 
 /** §4 Location tile, DF rule: a missing cep, logradouro or bairro is filled from the second source. */
@@ -79,13 +52,6 @@ export function fillFromSecondSource(location: CurrentLocation, place: OpenStree
     logradouro: location.logradouro || place.logradouro,
     bairro: location.bairro || place.bairro,
   };
-}
-
-/** §3: the current location is stored with lat/lng renamed latitude/longitude; none without a latitude. */
-export function toStoredLocation(location: CurrentLocation): StoredLocation | null {
-  if (typeof location.lat !== 'number' || Number.isNaN(location.lat)) return null;
-  const { lat, lng, ...rest } = location;
-  return { ...rest, latitude: lat, longitude: lng };
 }
 
 /** A draft address from a located point (current location, map, CEP or a suggestion). */
@@ -112,9 +78,8 @@ export function draftFromPlace(place: {
     cep: place.cep || null,
     ponto_referencia: null,
   };
-  const lat = place.lat ?? place.latitude;
-  const lng = place.lng ?? place.longitude;
-  return typeof lat === 'number' && typeof lng === 'number' ? withPoint(draft, { lat, lng }) : draft;
+  const point = pointOf(place);
+  return point ? withPoint(draft, point) : draft;
 }
 
 /** A server address (§3, contract `SavedAddress`) as the web keeps it. */
@@ -130,10 +95,7 @@ export function fromSaved(address: SavedAddress): DeliveryAddress {
     estado: address.estado,
     cep: address.cep,
     ponto_referencia: address.ponto_referencia,
-    lat: address.lat,
-    lng: address.lng,
-    latitude: address.latitude,
-    longitude: address.longitude,
+    ...withPoint({}, { lat: address.lat, lng: address.lng }),
     loja_id: address.loja_id,
     distancia_loja: address.distancia_loja,
     principal: address.principal,
@@ -184,79 +146,6 @@ export const LOCATION_FAILED_MESSAGE =
 /** §4 Store lookup answers. */
 export const NOT_FOUND_MESSAGE_START = 'Não encontramos este endereço';
 export const NO_DELIVERY_MESSAGE = 'Ainda não entregamos neste endereço.';
-
-/** The address form's fields as typed. */
-export interface AddressFormValues {
-  cep: string;
-  logradouro: string;
-  numero: string;
-  semNumero: boolean;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  ponto_referencia: string;
-  apelido: string;
-}
-
-export type AddressFormErrors = Partial<Record<keyof AddressFormValues, string>>;
-
-export function formFromAddress(address: DeliveryAddress | undefined): AddressFormValues {
-  const numero = address?.numero ?? '';
-  return {
-    cep: maskCep(address?.cep ?? ''),
-    logradouro: address?.logradouro ?? '',
-    numero: numero === NO_NUMBER ? '' : numero,
-    semNumero: numero === NO_NUMBER,
-    complemento: address?.complemento ?? '',
-    bairro: address?.bairro ?? '',
-    cidade: address?.cidade ?? '',
-    estado: address?.estado ?? '',
-    ponto_referencia: address?.ponto_referencia ?? '',
-    apelido: address?.apelido ?? '',
-  };
-}
-
-const REQUIRED: readonly [keyof AddressFormValues, string][] = [
-  ['logradouro', 'logradouro'],
-  ['bairro', 'bairro'],
-  ['cidade', 'cidade'],
-  ['estado', 'estado'],
-];
-
-/** §5: 'CEP inválido!' for a CEP under 9 characters; the fields the API requires; a number or 'Sem número'. */
-export function validateAddressForm(values: AddressFormValues): AddressFormErrors {
-  const errors: AddressFormErrors = {};
-  if (values.cep.trim() !== '') {
-    const cepError = values.cep.trim().length < 9 ? 'CEP inválido!' : validateCep(values.cep);
-    if (cepError) errors.cep = cepError;
-  }
-  for (const [field, label] of REQUIRED)
-    if (String(values[field]).trim() === '') errors[field] = requiredFieldMessage(label);
-  if (!values.semNumero && values.numero.trim() === '') errors.numero = requiredFieldMessage('número');
-  return errors;
-}
-
-const nullable = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/** The form's values applied to the address being built or edited. */
-export function addressFromForm(
-  base: DeliveryAddress | undefined,
-  values: AddressFormValues,
-): DeliveryAddress {
-  return {
-    ...(base ?? {}),
-    apelido: nullable(values.apelido),
-    logradouro: values.logradouro.trim(),
-    numero: values.semNumero ? NO_NUMBER : values.numero.trim(),
-    complemento: nullable(values.complemento),
-    bairro: values.bairro.trim(),
-    cidade: values.cidade.trim(),
-    estado: values.estado.trim().toUpperCase(),
-    cep: nullable(values.cep),
-    ponto_referencia: nullable(values.ponto_referencia),
-  };
-}
 
 /** A new device id for an address kept locally. */
 export function newLocalId(): string {

@@ -1,75 +1,74 @@
-import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
-import { useStored } from '../../lib/use-stored.ts';
-import type { DeliveryAddress, StoredLocation } from './address-rules.ts';
+import { type Check, number, object, text } from '../../lib/schema.ts';
+import { array } from '../../lib/schema-lists.ts';
+import { defineStoredKey } from '../../lib/storage.ts';
+import { useStoredValue } from '../../lib/use-stored.ts';
+import type { DeliveryAddress } from './address-rules.ts';
+import { currentAddressKey, deliveryAddress } from './current-address.ts';
+import type { StoredLocation } from './point.ts';
 
 /**
- * The device keys of the address flow (§3 Local storage): `enderecos` (a visitor's list, current first),
- * `endereco` (the current address, any customer), `editar-endereco` (the address being filled in or edited)
- * and `localizacao-atual` (the last current-location result).
+ * The address flow's other device keys (§3 Local storage), owned by addresses: `enderecos` (a visitor's list,
+ * current first), `editar-endereco` (the address being filled in or edited) and `localizacao-atual` (the last
+ * current-location result). The current address is in current-address.ts, which the first load reads.
  */
-function isAddress(value: unknown): value is DeliveryAddress {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as DeliveryAddress).logradouro === 'string'
-  );
-}
+const storedLocation: Check<StoredLocation> = object({
+  logradouro: text,
+  numero: text,
+  bairro: text,
+  cidade: text,
+  estado: text,
+  cep: text,
+  latitude: number,
+  longitude: number,
+});
 
-function asList(value: unknown): DeliveryAddress[] {
-  return Array.isArray(value) ? value.filter(isAddress) : [];
-}
+const localAddressesKey = defineStoredKey('enderecos', array(deliveryAddress));
+const draftKey = defineStoredKey('editar-endereco', deliveryAddress);
+const locationKey = defineStoredKey('localizacao-atual', storedLocation);
+
+const NO_ADDRESSES: DeliveryAddress[] = [];
 
 export function readLocalAddresses(): DeliveryAddress[] {
-  return asList(readStored('enderecos'));
+  return localAddressesKey.read() ?? [];
 }
 
 export function useLocalAddresses(): DeliveryAddress[] {
-  return asList(useStored('enderecos'));
+  return useStoredValue(localAddressesKey) ?? NO_ADDRESSES;
 }
 
 export function writeLocalAddresses(list: readonly DeliveryAddress[]): void {
-  if (list.length === 0) removeStored('enderecos');
-  else writeStored('enderecos', list);
-}
-
-export function readCurrentAddress(): DeliveryAddress | undefined {
-  const value = readStored('endereco');
-  return isAddress(value) ? value : undefined;
-}
-
-export function useCurrentAddress(): DeliveryAddress | undefined {
-  const value = useStored('endereco');
-  return isAddress(value) ? value : undefined;
+  if (list.length === 0) localAddressesKey.remove();
+  else localAddressesKey.write([...list]);
 }
 
 export function readDraft(): DeliveryAddress | undefined {
-  const value = readStored('editar-endereco');
-  return isAddress(value) ? value : undefined;
+  return draftKey.read();
 }
 
 export function useDraft(): DeliveryAddress | undefined {
-  const value = useStored('editar-endereco');
-  return isAddress(value) ? value : undefined;
+  return useStoredValue(draftKey);
 }
 
 export function writeDraft(address: DeliveryAddress): void {
-  writeStored('editar-endereco', address);
+  draftKey.write(address);
 }
 
 export function clearDraft(): void {
-  removeStored('editar-endereco');
-}
-
-function isLocation(value: unknown): value is StoredLocation {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as StoredLocation).latitude === 'number'
-  );
+  draftKey.remove();
 }
 
 export function useStoredLocation(): StoredLocation | undefined {
-  const value = useStored('localizacao-atual');
-  return isLocation(value) ? value : undefined;
+  return useStoredValue(locationKey);
 }
 
 export function writeStoredLocation(location: StoredLocation | null): void {
-  if (location) writeStored('localizacao-atual', location);
-  else removeStored('localizacao-atual');
+  if (location) locationKey.write(location);
+  else locationKey.remove();
+}
+
+/** Whether a delivery address is known: the chosen address or the current location (§3). */
+export function useHasDeliveryAddress(): boolean {
+  const address = useStoredValue(currentAddressKey);
+  const location = useStoredValue(locationKey);
+  return Boolean(address?.logradouro || location?.logradouro);
 }

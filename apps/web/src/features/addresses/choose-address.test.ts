@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStored, writeStored } from '../../lib/storage.ts';
 import { stubFetch } from '../../testing/render-page.tsx';
+import { readStored, writeStored } from '../../testing/stored.ts';
 import { registerDialogPresenter } from '../../ui/dialogs/dialog-service.ts';
 import type { DialogRequest } from '../../ui/dialogs/dialog-types.ts';
 import type { DeliveryAddress } from './address-rules.ts';
@@ -27,12 +27,13 @@ const notFound = {
   status: 404,
   body: {
     status: 'error',
+    code: 'address_not_located',
     message: 'Não encontramos este endereço. Confira os dados ou use sua localização.',
   },
 };
 const noDelivery = {
   status: 404,
-  body: { status: 'error', message: 'Ainda não entregamos neste endereço.' },
+  body: { status: 'error', code: 'no_store_delivers', message: 'Ainda não entregamos neste endereço.' },
 };
 
 const asaNorte: DeliveryAddress = {

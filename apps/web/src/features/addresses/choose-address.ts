@@ -1,20 +1,15 @@
 import type { StoreLookupResult } from '@comanda/contract';
 import { pushEvent } from '../../lib/analytics.ts';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../lib/api-client.ts';
-import { readCurrentUser } from '../../lib/auth.ts';
-import { CHANGE_ADDRESS_CONFIRMATION, clearCart, holdsOtherStore, readCart } from '../../lib/cart.ts';
-import { removeStored, writeStored } from '../../lib/storage.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-service.ts';
-import {
-  type DeliveryAddress,
-  makeCurrent,
-  NO_DELIVERY_MESSAGE,
-  newLocalId,
-  pointOf,
-} from './address-rules.ts';
+import { readCurrentUser } from '../auth/index.ts';
+import { CHANGE_ADDRESS_CONFIRMATION, holdsOtherStore, readBag, switchStore } from '../bag/index.ts';
+import { forgetCurrentStore, setCurrentStore } from '../stores/index.ts';
+import { type DeliveryAddress, makeCurrent, newLocalId, pointOf } from './address-rules.ts';
 import { clearDraft, readLocalAddresses, writeLocalAddresses } from './address-storage.ts';
 import { lookupStore } from './api/lookup-store.ts';
 import { saveAddress, selectSavedAddress } from './api/saved-addresses.ts';
+import { writeCurrentAddress } from './current-address.ts';
 
 export type StoreOutcome =
   | { kind: 'found'; result: StoreLookupResult }
@@ -22,13 +17,14 @@ export type StoreOutcome =
   | { kind: 'failed'; message: string };
 
 function outcomeOf(error: unknown): StoreOutcome {
-  if (error instanceof ApiError && error.message === NO_DELIVERY_MESSAGE) return { kind: 'no-delivery' };
+  if (error instanceof ApiError && error.code === 'no_store_delivers') return { kind: 'no-delivery' };
   return { kind: 'failed', message: error instanceof ApiError ? error.message : REQUEST_FAILED_MESSAGE };
 }
 
 /**
- * §4 Store lookup: GET lojas by the typed address; a 404 'Não encontramos este endereço…' retries by the
- * address's coordinates. 'Ainda não entregamos neste endereço.' is an answer, not a failure to retry.
+ * §4 Store lookup: GET lojas by the typed address; a 404 such as address_not_located ('Não encontramos este
+ * endereço…') retries by the address's coordinates. no_store_delivers ('Ainda não entregamos neste endereço.') is
+ * an answer, not a failure to retry.
  */
 export async function findStore(address: DeliveryAddress): Promise<StoreOutcome> {
   try {
@@ -36,7 +32,7 @@ export async function findStore(address: DeliveryAddress): Promise<StoreOutcome>
   } catch (error) {
     const point = pointOf(address);
     const retry =
-      error instanceof ApiError && error.status === 404 && error.message !== NO_DELIVERY_MESSAGE && point;
+      error instanceof ApiError && error.status === 404 && error.code !== 'no_store_delivers' && point;
     if (!retry) return outcomeOf(error);
     try {
       return { kind: 'found', result: await lookupStore(point) };
@@ -51,10 +47,7 @@ export function recordStoreNotFound(
   address: DeliveryAddress,
   reason: 'sem_entrega' | 'nao_encontrado',
 ): void {
-  if (reason === 'nao_encontrado') {
-    removeStored('loja');
-    removeStored('cardapio');
-  }
+  if (reason === 'nao_encontrado') forgetCurrentStore();
   pushEvent({
     event: 'loja_nao_encontrada',
     motivo: reason,
@@ -100,14 +93,15 @@ export async function chooseAddress(address: DeliveryAddress): Promise<ChooseRes
     return outcome;
   }
   const store = outcome.result.loja;
-  const clearBag = holdsOtherStore(readCart(), store.id);
-  if (clearBag && (await confirmDialog(CHANGE_ADDRESS_CONFIRMATION)) !== 'executar')
+  if (
+    holdsOtherStore(readBag(), store.id) &&
+    (await confirmDialog(CHANGE_ADDRESS_CONFIRMATION)) !== 'executar'
+  )
     return { kind: 'cancelled' };
   const current = await keepAsCurrent(address, outcome.result);
-  if (clearBag) clearCart();
-  writeStored('loja', store);
-  writeStored('endereco', current);
-  removeStored('cardapio');
+  switchStore(store.id);
+  setCurrentStore(store);
+  writeCurrentAddress(current);
   clearDraft();
   return { kind: 'chosen', address: current };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeStored, writeStored } from '../../lib/storage.ts';
+import { removeStored, writeStored } from '../../testing/stored.ts';
 import { registerDialogPresenter } from '../../ui/dialogs/dialog-service.ts';
 import type { DialogRequest } from '../../ui/dialogs/dialog-types.ts';
 import type { DeliveryAddress } from './address-rules.ts';

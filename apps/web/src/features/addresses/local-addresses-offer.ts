@@ -1,8 +1,7 @@
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../lib/api-client.ts';
-import { readCurrentUser } from '../../lib/auth.ts';
-import { subscribeStorage } from '../../lib/storage.ts';
 import { toast } from '../../lib/toast.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-service.ts';
+import { onUserChange, readCurrentUser } from '../auth/index.ts';
 import { readLocalAddresses, writeLocalAddresses } from './address-storage.ts';
 import { uploadLocalAddresses, uploadQuestion } from './upload-local.ts';
 
@@ -42,8 +41,6 @@ export function offerLocalAddressesOnLogin(): void {
     const count = readLocalAddresses().filter((address) => !address.keptOnDevice).length;
     if (count > 0) void offer(count);
   };
-  subscribeStorage((key) => {
-    if (key === 'usuario') check();
-  });
+  onUserChange(check);
   check();
 }

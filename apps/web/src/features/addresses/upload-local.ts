@@ -1,7 +1,7 @@
-import { writeStored } from '../../lib/storage.ts';
 import type { DeliveryAddress } from './address-rules.ts';
 import { readLocalAddresses, writeLocalAddresses } from './address-storage.ts';
 import { saveAddress } from './api/saved-addresses.ts';
+import { writeCurrentAddress } from './current-address.ts';
 
 /** The question asked after login when the device keeps addresses (§6: a customer's addresses live on the server). */
 export function uploadQuestion(count: number) {
@@ -29,6 +29,6 @@ export async function uploadLocalAddresses(): Promise<DeliveryAddress[]> {
     saved = await saveAddress(address);
     writeLocalAddresses(local.slice(0, index));
   }
-  if (saved[0]) writeStored('endereco', saved[0]);
+  if (saved[0]) writeCurrentAddress(saved[0]);
   return saved;
 }

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../testing/render-page.tsx';
 import { CodeInput } from './components/code-input.tsx';
+import { validateEmailLogin } from './email-login-form.ts';
 import { readFlow, updateFlow } from './flow-state.ts';
-import { validateNewPassword } from './pages/forgot-password-pages.tsx';
-import { validateEmailLogin } from './pages/login-email-page.tsx';
 import { LoginPhonePage } from './pages/login-phone-page.tsx';
 import { SignupPermissionsPage } from './pages/signup-permissions-page.tsx';
+import { validateNewPassword } from './password-reset-forms.ts';
 import { validateSignup } from './signup-form.ts';
 
 const NOW = new Date('2026-03-10T12:00:00-03:00');

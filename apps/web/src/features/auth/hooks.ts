@@ -1,8 +1,9 @@
 import type { Session } from '@comanda/contract';
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
-import { type SessionGrant, storeSession } from '../../lib/user-session.ts';
 import { finishFlow } from './flow-state.ts';
+import type { SessionGrant } from './session/stored-user.ts';
+import { storeSession } from './session/user-updates.ts';
 
 /** Stores a new session and goes back to where the customer was before logging in. */
 export function useCompleteLogin(): (session: Session) => void {

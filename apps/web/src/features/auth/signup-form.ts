@@ -1,34 +1,44 @@
+import { emailField, mobilePhoneField, personNameField } from '@comanda/contract';
 import {
   type AccountFormErrors,
   maskCpf,
   maskDate,
   sanitizePersonName,
-  validateAccountForm,
+  validateBirthDate,
   validateCpf,
   validatePassword,
 } from '@comanda/domain';
+import { z } from 'zod';
+import { formErrors, ruleCheck, unlessBlank } from '../../ui/form/form-schema.ts';
 import type { SignupDraft } from './flow-state.ts';
 
 export type SignupErrors = AccountFormErrors & { cpf?: string; senha?: string };
 
 /**
- * cadastro-dados: the account form's rules (§5) plus the optional CPF and password, which must be valid when
- * typed. The password is optional because a customer who signs up by phone can always log in by SMS code.
+ * cadastro-dados: the account form's rules (§5) — celular is the confirmed number — plus the optional birth date,
+ * CPF and password, each checked when typed. The password is optional because a customer who signs up by phone
+ * can always log in by SMS code.
  */
+export function signupFormSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    nome: personNameField,
+    celular: mobilePhoneField,
+    email: emailField,
+    dataNascimento: z
+      .string()
+      .superRefine(ruleCheck(unlessBlank((value) => validateBirthDate(value, now())))),
+    cpf: z.string().superRefine(ruleCheck(unlessBlank(validateCpf))),
+    senha: z.string().superRefine(ruleCheck((value) => (value === '' ? null : validatePassword(value)))),
+  });
+}
+
+/** The sign-up form's messages for this draft, by the account form's field names (`data_nascimento`). */
 export function validateSignup(draft: SignupDraft, celular: string, now: Date): SignupErrors {
-  const errors: SignupErrors = validateAccountForm(
-    { nome: draft.nome, celular, email: draft.email, data_nascimento: draft.dataNascimento },
-    now,
+  const { dataNascimento, ...errors } = formErrors(
+    signupFormSchema(() => now),
+    { ...draft, celular },
   );
-  if (draft.cpf.trim() !== '') {
-    const cpf = validateCpf(draft.cpf);
-    if (cpf) errors.cpf = cpf;
-  }
-  if (draft.senha !== '') {
-    const senha = validatePassword(draft.senha);
-    if (senha) errors.senha = senha;
-  }
-  return errors;
+  return dataNascimento ? { ...errors, data_nascimento: dataNascimento } : errors;
 }
 
 /** The masks and the name filter of §5, applied as the customer types. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { putLineInCart, type StoredCart, type StoredCartLine } from '../../lib/cart.ts';
-import { bagEntry, describeChoices, priceBody, withQuantity } from './bag-rules.ts';
+import { bagEntry, describeChoices, priceBody, putLine, withQuantity } from './bag-rules.ts';
+import type { BagLine, StoredBag } from './bag-store.ts';
 
 const money = (valor: number) => ({ valor, texto: '' });
-const line = (id: string, cod = 1002, qtd = 1): StoredCartLine => ({
+const line = (id: string, cod = 1002, qtd = 1): BagLine => ({
   produto_carrinho: id,
   tipo: 'Individual',
   cod,
@@ -34,7 +34,7 @@ const line = (id: string, cod = 1002, qtd = 1): StoredCartLine => ({
   observacao: '',
   observacoes: [],
 });
-const cart = (lojaId: number | null, itens: StoredCartLine[]): StoredCart => ({
+const cart = (lojaId: number | null, itens: BagLine[]): StoredBag => ({
   lojaId,
   itens,
   gift_cards: [],
@@ -58,23 +58,23 @@ describe('§4 Bag on entering', () => {
 
 describe('putting a line in the bag', () => {
   it('records the store with the first item', () => {
-    expect(putLineInCart(undefined, line('a'), 2)).toEqual({
-      cart: { lojaId: 2, itens: [line('a')], gift_cards: [], totais: null },
+    expect(putLine(undefined, line('a'), 2)).toEqual({
+      bag: { lojaId: 2, itens: [line('a')], gift_cards: [], totais: null },
       clearedOtherStore: false,
     });
   });
 
   it('clears a bag of another store first', () => {
-    const result = putLineInCart(cart(1, [line('a')]), line('b'), 2);
+    const result = putLine(cart(1, [line('a')]), line('b'), 2);
     expect(result.clearedOtherStore).toBe(true);
-    expect(result.cart.lojaId).toBe(2);
-    expect(result.cart.itens.map((item) => item.produto_carrinho)).toEqual(['b']);
+    expect(result.bag.lojaId).toBe(2);
+    expect(result.bag.itens.map((item) => item.produto_carrinho)).toEqual(['b']);
   });
 
   it('replaces the line being edited and appends new ones', () => {
     const edited = { ...line('a'), qtd: 3 };
-    const result = putLineInCart(cart(2, [line('a'), line('b')]), edited, 2);
-    expect(result.cart.itens.map((item) => [item.produto_carrinho, item.qtd])).toEqual([
+    const result = putLine(cart(2, [line('a'), line('b')]), edited, 2);
+    expect(result.bag.itens.map((item) => [item.produto_carrinho, item.qtd])).toEqual([
       ['a', 3],
       ['b', 1],
     ]);

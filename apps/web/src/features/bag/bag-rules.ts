@@ -1,6 +1,6 @@
-import type { CartPriceBody } from '@comanda/contract';
-import { multiplyCentavos, toMoney } from '@comanda/domain';
-import { cartLineInput, cartUnits, type StoredCart, type StoredCartLine } from '../../lib/cart.ts';
+import type { CartLineInput, CartPriceBody } from '@comanda/contract';
+import { type LatLng, MIN_QUANTITY, withLineQuantity } from '@comanda/domain';
+import { bagUnits, type StoredBag, type StoredBagLine } from './bag-store.ts';
 
 /** §8: no bag, or a bag without a store. */
 export const CART_EMPTY_MESSAGE = 'Seu carrinho está vazio.';
@@ -10,6 +10,18 @@ export const BAG_EMPTY_MESSAGE = 'Sua sacola está vazia.';
 export const OTHER_STORE_MESSAGE = 'Parece que seu carrinho está salvo com outra loja.';
 /** §8: checkout needs a login. */
 export const CHECKOUT_LOGIN_MESSAGE = 'Faça login para fechar seu pedido.';
+/** §8: a line from another store than the bag's. */
+export const OTHER_STORE_CLEARED_MESSAGE =
+  'Parece que o carrinho está cadastrado em outra loja. Vamos limpá-lo, tá?';
+
+/** §4 Bag / §8 Cart of another store: asked before the address (and so the store) changes under a full bag. */
+export const CHANGE_ADDRESS_CONFIRMATION = {
+  title: 'Trocar de endereço',
+  message: 'Parece que seu carrinho está salvo com outra loja.',
+  confirmText: 'Trocar de endereço',
+  cancelText: 'Cancelar',
+  destructive: true,
+} as const;
 
 /** Whether the bag may open (§4 Bag) and, if not, what to say and whether the stored bag must be cleared. */
 export type BagEntry = { kind: 'open' } | { kind: 'refused'; message: string; clear: boolean };
@@ -18,46 +30,90 @@ export type BagEntry = { kind: 'open' } | { kind: 'refused'; message: string; cl
  * §4 Bag on entering: no bag or no bag store → 'Seu carrinho está vazio.'; a bag while the current store is
  * missing is cleared; no items → 'Sua sacola está vazia.'; a bag of another store is cleared.
  */
-export function bagEntry(cart: StoredCart | undefined, currentStoreId: number | undefined): BagEntry {
-  if (!cart || cart.lojaId === null)
-    return { kind: 'refused', message: CART_EMPTY_MESSAGE, clear: cart !== undefined };
+export function bagEntry(bag: StoredBag | undefined, currentStoreId: number | undefined): BagEntry {
+  if (!bag || bag.lojaId === null)
+    return { kind: 'refused', message: CART_EMPTY_MESSAGE, clear: bag !== undefined };
   if (currentStoreId === undefined) return { kind: 'refused', message: CART_EMPTY_MESSAGE, clear: true };
-  if (cartUnits(cart) <= 0) return { kind: 'refused', message: BAG_EMPTY_MESSAGE, clear: true };
-  if (cart.lojaId !== currentStoreId) return { kind: 'refused', message: OTHER_STORE_MESSAGE, clear: true };
+  if (bagUnits(bag) <= 0) return { kind: 'refused', message: BAG_EMPTY_MESSAGE, clear: true };
+  if (bag.lojaId !== currentStoreId) return { kind: 'refused', message: OTHER_STORE_MESSAGE, clear: true };
   return { kind: 'open' };
 }
 
-/** What the bag sends to be priced: its store, lines, the applied coupon, gift-card tokens, the address's point. */
-export function priceBody(
-  cart: StoredCart,
-  coupon: string | null,
-  point: { lat: number; lng: number } | null,
-): CartPriceBody {
+/** A fresh unique id for a bag line (§3 produto_carrinho). */
+export function newLineId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Whether the bag holds lines of a store other than `storeId`: switching to it must clear the bag (§4 Bag). */
+export function holdsOtherStore(
+  bag: Pick<StoredBag, 'lojaId' | 'itens'> | undefined,
+  storeId: number,
+): boolean {
+  return bag !== undefined && bag.itens.length > 0 && bag.lojaId !== null && bag.lojaId !== storeId;
+}
+
+/**
+ * Puts a line in the bag for store `storeId` (§4): the first item records the bag's store; a bag of another store
+ * is replaced (the caller tells the customer). A line with the id of an existing one replaces it (an edit).
+ */
+export function putLine<L extends StoredBagLine>(
+  bag: StoredBag | undefined,
+  line: L,
+  storeId: number,
+): { bag: StoredBag; clearedOtherStore: boolean } {
+  const clearedOtherStore = holdsOtherStore(bag, storeId);
+  const base: StoredBag =
+    bag && !clearedOtherStore && bag.itens.length > 0
+      ? bag
+      : { lojaId: storeId, itens: [], gift_cards: [], totais: null };
+  const exists = base.itens.some((item) => item.produto_carrinho === line.produto_carrinho);
+  const itens = exists
+    ? base.itens.map((item) => (item.produto_carrinho === line.produto_carrinho ? line : item))
+    : [...base.itens, line];
+  return { bag: { ...base, lojaId: base.lojaId ?? storeId, itens }, clearedOtherStore };
+}
+
+/** The line with a new quantity (at least 1); a priced line's totals follow (`withLineQuantity`, domain). */
+export function withQuantity<L extends StoredBagLine>(line: L, qtd: number): L {
+  const { preco } = line;
+  return preco ? withLineQuantity({ ...line, preco }, qtd) : { ...line, qtd: Math.max(MIN_QUANTITY, qtd) };
+}
+
+/** A bag line as POST /api/carrinho/calcular and POST /api/cupom take it: codes, quantities and what was shown. */
+export function bagLineInput(line: StoredBagLine): CartLineInput {
   return {
-    lojaId: cart.lojaId ?? 0,
-    itens: cart.itens.map(cartLineInput),
-    cupom: coupon,
-    gift_cards: cart.gift_cards.map((card) => ({ token: card.token })),
-    ...(point ? { lat: point.lat, lng: point.lng } : {}),
+    // A line an older version kept without its product code is refused by the server like any unknown product.
+    cod: line.cod ?? 0,
+    qtd: line.qtd,
+    adicionais: line.adicionais
+      .filter((extra) => extra.qtd > 0)
+      .map((extra) => ({ cod: extra.cod, qtd: extra.qtd })),
+    opcionais: line.opcionais.map((choice) => ({ cod: choice.cod })),
+    obrigatorios: line.obrigatorios.map((choice) => ({ cod: choice.cod })),
+    observacao: line.observacao,
+    ...(line.preco
+      ? {
+          preco: { unitario: { valor: line.preco.unitario.valor }, total: { valor: line.preco.total.valor } },
+        }
+      : {}),
   };
 }
 
-/** The line with a new quantity (at least 1) and its total recomputed from the unit price. */
-export function withQuantity(line: StoredCartLine, qtd: number): StoredCartLine {
-  const units = Math.max(1, qtd);
+/** What the bag sends to be priced: its store, lines, the applied coupon, gift-card tokens, the address's point. */
+export function priceBody(bag: StoredBag, coupon: string | null, point: LatLng | null): CartPriceBody {
   return {
-    ...line,
-    qtd: units,
-    preco: { ...line.preco, total: toMoney(multiplyCentavos(line.preco.unitario.valor, units)) },
-    desconto: line.beneficio
-      ? { ...line.desconto, total: toMoney(multiplyCentavos(line.desconto.unitario.valor, units)) }
-      : line.desconto,
+    lojaId: bag.lojaId ?? 0,
+    itens: bag.itens.map(bagLineInput),
+    cupom: coupon,
+    gift_cards: bag.gift_cards.map((card) => ({ token: card.token })),
+    ...(point ? { lat: point.lat, lng: point.lng } : {}),
   };
 }
 
 /** The chosen options of a line in one readable line: '2× Cream cheese extra, Shoyu light'. */
 export function describeChoices(
-  line: Pick<StoredCartLine, 'adicionais' | 'opcionais' | 'obrigatorios'>,
+  line: Pick<StoredBagLine, 'adicionais' | 'opcionais' | 'obrigatorios'>,
 ): string {
   const extras = line.adicionais
     .filter((extra) => extra.qtd > 0)
@@ -67,14 +123,4 @@ export function describeChoices(
     ...line.opcionais.map((c) => c.opcional),
     ...extras,
   ].join(', ');
-}
-
-/** The coordinates of the stored address, when it has them (§3 Address lat/lng or latitude/longitude). */
-export function addressPoint(
-  address: Record<string, unknown> | undefined,
-): { lat: number; lng: number } | null {
-  if (!address) return null;
-  const lat = address.lat ?? address.latitude;
-  const lng = address.lng ?? address.longitude;
-  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
 }

@@ -1,5 +1,5 @@
 import type { MarketingSetting } from '@comanda/contract';
-import type { StoredUser } from '../../lib/auth.ts';
+import type { StoredUser } from '../auth/index.ts';
 
 type PreferenceKey = 'notificacoesMarketingPush' | 'notificacoesMarketingEmail' | 'notificacoesMarketingSms';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateChipLabel, longDate, peopleText, slotTimeText, validateContact } from './reservation-format.ts';
+import { validateContact } from './reservation-contact-form.ts';
+import { dateChipLabel, longDate, peopleText, slotTimeText } from './reservation-format.ts';
 
 describe('reservation texts', () => {
   it('labels the date chips Hoje, Amanhã, then the weekday', () => {

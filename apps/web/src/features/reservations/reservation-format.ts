@@ -1,10 +1,4 @@
-import {
-  addCalendarDays,
-  requiredFieldMessage,
-  type ValidationMessage,
-  validateMobilePhone,
-  weekdayOf,
-} from '@comanda/domain';
+import { addCalendarDays, weekdayOf } from '@comanda/domain';
 
 const WEEKDAYS_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
 const WEEKDAYS = [
@@ -48,18 +42,4 @@ export function peopleText(count: number): string {
 /** A slot's time as shown: after midnight of an overnight window it says so. */
 export function slotTimeText(horario: string, madrugada: boolean): string {
   return madrugada ? `${horario} (madrugada)` : horario;
-}
-
-export interface ContactErrors {
-  nome?: ValidationMessage;
-  celular?: ValidationMessage;
-}
-
-/** The name and phone the restaurant calls: both required; the phone a Brazilian mobile (§5). */
-export function validateContact(nome: string, celular: string): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!nome.trim()) errors.nome = requiredFieldMessage('nome');
-  if (!celular.trim()) errors.celular = requiredFieldMessage('celular');
-  else if (validateMobilePhone(celular)) errors.celular = validateMobilePhone(celular);
-  return errors;
 }

@@ -1,7 +1,7 @@
 import type { DeliveryStore } from '@comanda/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import type { StoredCart } from '../../lib/cart.ts';
+import type { StoredBag } from '../bag/index.ts';
 import { addressPoint } from './hooks/use-customer-point.ts';
 import { decideOrderFromHere } from './order-from-here.ts';
 import { cityLine, formatDistance, streetLine, telHref } from './restaurant-text.ts';
@@ -23,7 +23,7 @@ const bagOf = (lojaId: number, lines = 1) =>
     lojaId,
     itens: Array.from({ length: lines }, () => ({ qtd: 1 })),
     gift_cards: [],
-  }) as unknown as StoredCart;
+  }) as unknown as StoredBag;
 
 function steps(overrides: Partial<Parameters<typeof decideOrderFromHere>[0]> = {}) {
   const asked: string[] = [];

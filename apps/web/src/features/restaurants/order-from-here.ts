@@ -1,8 +1,8 @@
 import type { DeliveryStore } from '@comanda/contract';
 import { type LatLng, RESTAURANT_OUTSIDE_AREA_MESSAGE } from '@comanda/domain';
 import { ApiError } from '../../lib/api-client.ts';
-import { holdsOtherStore, type StoredCart } from '../../lib/cart.ts';
 import type { DialogResult } from '../../ui/dialogs/dialog-types.ts';
+import { holdsOtherStore, type StoredBag } from '../bag/index.ts';
 
 /** What "Pedir neste restaurante" led to. */
 export type OrderFromHereResult =
@@ -13,7 +13,7 @@ export type OrderFromHereResult =
 
 export interface OrderFromHereSteps {
   point: LatLng | undefined;
-  cart: StoredCart | undefined;
+  cart: StoredBag | undefined;
   fetchDelivery: (point: LatLng) => Promise<DeliveryStore>;
   confirm: () => Promise<DialogResult>;
 }

@@ -1,7 +1,7 @@
 import { maskPhone } from '@comanda/domain';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
-type PhoneFieldProps = Omit<
+export type PhoneFieldProps = Omit<
   TextFieldProps,
   'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength'
 > & { label?: string };

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import './form.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -9,6 +9,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Shown after the label, e.g. '*' for the fields §2 stars. */
   marker?: string;
+  /** The input element, e.g. for a form to focus the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with its hint and error message wired for assistive technology. */

@@ -1,5 +1,5 @@
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { ensureFreshSession } from '../../../lib/session-refresh.ts';
+import { ensureFreshSession } from '../../auth/index.ts';
 
 /** POST /api/inativar_conta (§7): deactivates the account and ends its sessions. */
 export async function deactivateAccount(): Promise<Envelope<null>> {

@@ -1,7 +1,7 @@
 import type { User } from '@comanda/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ensureFreshSession } from '../../../lib/session-refresh.ts';
+import { ensureFreshSession } from '../../auth/index.ts';
 
 /** GET /api/cliente: the logged-in customer's current data (§3 User). */
 export async function getAccount(signal?: AbortSignal): Promise<User> {

@@ -1,6 +1,6 @@
 import type { User } from '@comanda/contract';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { ensureFreshSession } from '../../../lib/session-refresh.ts';
+import { ensureFreshSession } from '../../auth/index.ts';
 
 export interface UpdateAccountRequest {
   nome: string;

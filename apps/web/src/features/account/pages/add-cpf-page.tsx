@@ -1,26 +1,20 @@
-import { maskCpf, requiredFieldMessage, validateCpf } from '@comanda/domain';
+import { maskCpf } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
-import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { storeUpdatedUser } from '../../../lib/user-session.ts';
+import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
+import { storeUpdatedUser, useCurrentUser } from '../../auth/index.ts';
 import { addCpf } from '../api/add-cpf.ts';
-
-/** The CPF field's rule: required here ('O campo CPF é obrigatório!'), then the check digits (§5). */
-export function validateInvoiceCpf(cpf: string): string | null {
-  return cpf.trim() === '' ? requiredFieldMessage('CPF') : validateCpf(cpf);
-}
+import { addCpfSchema } from '../cpf-form.ts';
 
 /** adicionar-cpf: the CPF printed on the invoice, saved on the account. */
 export function AddCpfPage() {
   const router = useIonRouter();
   const user = useCurrentUser();
-  const [cpf, setCpf] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(addCpfSchema, { cpf: '' });
   const [busy, run] = useAction();
   if (!user) return null;
 
@@ -46,29 +40,25 @@ export function AddCpfPage() {
       <form
         className="form-stack"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const message = validateInvoiceCpf(cpf);
-          setError(message);
-          if (message) return;
-          void run(async () => {
+        onSubmit={form.handleSubmit(({ cpf }) =>
+          run(async () => {
             const answer = await addCpf(cpf);
             if (answer.data) storeUpdatedUser(answer.data);
             if (answer.message) toast.success(answer.message);
             if (router.canGoBack()) router.goBack();
             else router.push('/tabs/minha-conta', 'back', 'replace');
-          });
-        }}
+          }),
+        )}
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="cpf"
           label="CPF"
           marker="*"
           inputMode="numeric"
           placeholder="000.000.000-00"
           maxLength={14}
-          value={cpf}
-          error={error}
-          onValueChange={(value) => setCpf(maskCpf(value))}
+          mask={maskCpf}
         />
         <SubmitButton busy={busy}>Salvar CPF</SubmitButton>
       </form>

@@ -1,29 +1,32 @@
-import { ACCOUNT_TOAST_DURATION_MS, type AccountFormErrors, type AccountFormInput } from '@comanda/domain';
+import { ACCOUNT_FORM_LABELS, ACCOUNT_TOAST_DURATION_MS, type AccountFormInput } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { logout } from '../../../lib/logout.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { storeUpdatedUser } from '../../../lib/user-session.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
+import { FormPhoneField, FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
-import { PhoneField } from '../../../ui/form/phone-field.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
+import { logout, storeUpdatedUser, useCurrentUser } from '../../auth/index.ts';
 import {
+  accountChange,
   accountFormFromUser,
+  accountFormSchema,
   accountInputFilters,
   DEACTIVATE_CONFIRMATION,
   DELETE_CONFIRMATION,
-  prepareAccountSave,
 } from '../account-form.ts';
 import { deactivateAccount, deleteAccount } from '../api/close-account.ts';
 import { useAccount } from '../api/get-account.ts';
 import { updateAccount } from '../api/update-account.ts';
 import '../components/account.css';
+
+const ACCOUNT_FORM = accountFormSchema();
+const EMPTY_FORM: AccountFormInput = { nome: '', celular: '', email: '', data_nascimento: '' };
 
 /** tabs/minha-conta (§2 Edit account). */
 export function MyAccountPage() {
@@ -34,52 +37,47 @@ export function MyAccountPage() {
   const [saved, setSaved] = useState<AccountFormInput | null>(() =>
     user ? accountFormFromUser(user) : null,
   );
-  const [form, setForm] = useState<AccountFormInput | null>(saved);
-  const [errors, setErrors] = useState<AccountFormErrors>({});
+  const form = useZodForm(ACCOUNT_FORM, saved ?? EMPTY_FORM, { labels: ACCOUNT_FORM_LABELS });
   const [saving, runSave] = useAction();
   const [closing, runClose] = useAction();
   const edited = useRef(false);
+
+  useEffect(() => {
+    const typing = form.watch((_, { type }) => {
+      if (type === 'change') edited.current = true;
+    });
+    return () => typing.unsubscribe();
+  }, [form]);
 
   useEffect(() => {
     if (!account.data) return;
     storeUpdatedUser(account.data);
     const fresh = accountFormFromUser(account.data);
     setSaved(fresh);
-    if (!edited.current) setForm(fresh);
-  }, [account.data]);
+    if (!edited.current) form.reset(fresh);
+  }, [account.data, form]);
 
-  if (!user || !form || !saved) return null;
+  if (!user || !saved) return null;
 
-  const field = (name: keyof AccountFormInput) => ({
-    value: form[name],
-    error: errors[name],
-    onValueChange: (value: string) => {
-      edited.current = true;
-      setForm((current) => current && { ...current, [name]: accountInputFilters[name](value) });
-    },
-  });
-
-  const save = () => {
-    const plan = prepareAccountSave(saved, form, new Date());
-    setErrors(plan.kind === 'invalid' ? plan.errors : {});
-    if (plan.kind === 'invalid') return;
+  const save = form.handleSubmit((values) => {
+    const plan = accountChange(saved, values);
     if (plan.kind === 'unchanged') {
       toast.info(plan.message);
       return;
     }
-    void runSave(async () => {
+    return runSave(async () => {
       const answer = await updateAccount(plan.body);
       if (answer.data) {
         storeUpdatedUser(answer.data);
         queryClient.setQueryData(['cliente'], answer.data);
         const fresh = accountFormFromUser(answer.data);
         setSaved(fresh);
-        setForm(fresh);
+        form.reset(fresh);
         edited.current = false;
       }
       if (answer.message) toast.success(answer.message);
     });
-  };
+  });
 
   const close = async (variant: 'deactivate' | 'delete') => {
     const answer = await confirmDialog(variant === 'delete' ? DELETE_CONFIRMATION : DEACTIVATE_CONFIRMATION);
@@ -95,18 +93,20 @@ export function MyAccountPage() {
 
   return (
     <FormScreen title="Minha conta" backTo="/tabs/perfil" intro={<p>Campos com * são obrigatórios.</p>}>
-      <form
-        className="form-stack"
-        noValidate
-        aria-label="Dados da conta"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <TextField label="Nome" autoComplete="name" maxLength={120} {...field('nome')} />
-        <PhoneField {...field('celular')} />
-        <TextField
+      <form className="form-stack" noValidate aria-label="Dados da conta" onSubmit={save}>
+        <FormTextField
+          control={form.control}
+          name="nome"
+          label="Nome"
+          autoComplete="name"
+          maxLength={120}
+          mask={accountInputFilters.nome}
+        />
+        <FormPhoneField control={form.control} name="celular" />
+        <FormTextField
+          control={form.control}
+          name="email"
+          mask={accountInputFilters.email}
           label="E-mail"
           marker="*"
           type="email"
@@ -122,15 +122,16 @@ export function MyAccountPage() {
               </>
             ) : undefined
           }
-          {...field('email')}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="data_nascimento"
+          mask={accountInputFilters.data_nascimento}
           label="Data de nascimento"
           inputMode="numeric"
           autoComplete="bday"
           placeholder="dd/mm/aaaa"
           maxLength={10}
-          {...field('data_nascimento')}
         />
         <TextField
           label="CPF"

@@ -1,14 +1,13 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { brand } from '../../../config/brand.ts';
-import { firstName, useCurrentUser } from '../../../lib/auth.ts';
-import { LOGOUT_CONFIRMATION, logout } from '../../../lib/logout.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { chevronForwardOutline } from '../../../ui/icons.ts';
+import { firstName, LOGOUT_CONFIRMATION, logout, useCurrentUser } from '../../auth/index.ts';
 import '../components/account.css';
 
 const LINKS: readonly { to: string; label: string }[] = [

@@ -1,7 +1,7 @@
-import { requiredFieldMessage } from '@comanda/domain';
-import { useState } from 'react';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { FormTextField } from '../../../ui/form/form-fields.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { type DeliveryAddress, NO_NUMBER, placeLine } from '../address-rules.ts';
+import { numberStepSchema } from '../number-step-form.ts';
 
 /** modal-endereco-numero: the number the located address lacks, or 'Sem número' (shown as s/n). */
 export function AddressNumberForm({
@@ -11,36 +11,27 @@ export function AddressNumberForm({
   address: DeliveryAddress;
   onDone: (numero: string) => void;
 }) {
-  const [numero, setNumero] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(numberStepSchema, { numero: '' });
   return (
     <form
       className="form-stack address-number"
       noValidate
       aria-label="Número do endereço"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (numero.trim() === '') setError(requiredFieldMessage('número'));
-        else onDone(numero.trim());
-      }}
+      onSubmit={form.handleSubmit(({ numero }) => onDone(numero.trim()))}
     >
       <p className="address-number__street">
         <strong>{address.logradouro}</strong>
         <br />
         {placeLine(address)}
       </p>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="numero"
         label="Número"
         marker="*"
         inputMode="numeric"
         maxLength={20}
         autoFocus
-        value={numero}
-        error={error}
-        onValueChange={(value) => {
-          setNumero(value);
-          setError(null);
-        }}
       />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary btn--block">

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored } from '../../../lib/storage.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
+import { readStored } from '../../../testing/stored.ts';
 import { ReceiveAddressPage } from '../pages/receive-address-page.tsx';
 
 const FAILED = 'Ops.. Tivemos um problema em pegar sua localização, por favor tente novamente.';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeStored } from '../../../lib/storage.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
+import { writeStored } from '../../../testing/stored.ts';
 import { StreetSearch } from './street-search.tsx';
 
 const suggestion = (logradouro: string, cep: string) => ({

@@ -6,6 +6,7 @@ import { placeLine } from '../address-rules.ts';
 import { useStoredLocation } from '../address-storage.ts';
 import { SUGGESTION_MIN_LENGTH, useSuggestions } from '../api/get-suggestions.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
+import { pointOf } from '../point.ts';
 import { locationOutline, searchOutline } from './address-icons.ts';
 
 /**
@@ -21,7 +22,7 @@ export function StreetSearch({ onPick }: { onPick: (suggestion: AddressSuggestio
   const [open, setOpen] = useState(true);
   const typed = useDebounced(text);
   const location = useStoredLocation();
-  const near = location ? { lat: location.latitude, lng: location.longitude } : undefined;
+  const near = pointOf(location) ?? undefined;
   const query = useSuggestions(typed, near);
   const ready = typed.trim().length >= SUGGESTION_MIN_LENGTH && text.trim() === typed.trim();
   const suggestions = ready ? (query.data ?? []) : [];

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { DELETE_ADDRESS_CONFIRMATION, type DeliveryAddress, removeAddress } from '../address-rules.ts';
 import { readLocalAddresses, useLocalAddresses, writeLocalAddresses } from '../address-storage.ts';
 import { deleteSavedAddress, SAVED_ADDRESSES_KEY, useSavedAddresses } from '../api/saved-addresses.ts';

@@ -1,23 +1,16 @@
 import { maskCep } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
+import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
-import { TextField } from '../../../ui/form/text-field.tsx';
-import {
-  type AddressFormErrors,
-  type AddressFormValues,
-  addressFromForm,
-  type DeliveryAddress,
-  formFromAddress,
-  replaceAddress,
-  validateAddressForm,
-} from '../address-rules.ts';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { addressFormSchema, addressFromForm, formFromAddress } from '../address-form.ts';
+import { type DeliveryAddress, replaceAddress } from '../address-rules.ts';
 import { clearDraft, readLocalAddresses, useDraft, writeLocalAddresses } from '../address-storage.ts';
 import { SAVED_ADDRESSES_KEY, saveAddress } from '../api/saved-addresses.ts';
 import { NoDelivery } from '../components/no-delivery.tsx';
@@ -34,31 +27,18 @@ function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryA
   const router = useIonRouter();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [values, setValues] = useState<AddressFormValues>(() => formFromAddress(base));
-  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const form = useZodForm(addressFormSchema, formFromAddress(base));
   const [saving, runSave] = useAction();
   const { busy, choose, noDelivery, dismissNoDelivery } = useChooseAddress();
+  const [semNumero, apelido] = form.watch(['semNumero', 'apelido']);
 
-  const set = <K extends keyof AddressFormValues>(name: K, value: AddressFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const field = (name: Exclude<keyof AddressFormValues, 'semNumero'>) => ({
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => set(name, name === 'cep' ? maskCep(value) : value),
-  });
-
-  const submit = () => {
-    const found = validateAddressForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit((values) => {
     const address = addressFromForm(base, values);
     if (mode === 'new') {
       void choose(address);
       return;
     }
-    void runSave(async () => {
+    return runSave(async () => {
       if (user && address.id !== undefined) {
         await saveAddress(address);
         await queryClient.invalidateQueries({ queryKey: SAVED_ADDRESSES_KEY });
@@ -67,7 +47,7 @@ function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryA
       toast.success('Endereço atualizado.');
       router.push('/tabs/meus-enderecos', 'back', 'replace');
     });
-  };
+  });
 
   const title = mode === 'new' ? 'Cadastrar endereço' : 'Editar endereço';
   if (noDelivery)
@@ -108,76 +88,82 @@ function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryA
         </p>
       }
     >
-      <form
-        className="form-stack address-form"
-        noValidate
-        aria-label="Dados do endereço"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
+      <form className="form-stack address-form" noValidate aria-label="Dados do endereço" onSubmit={submit}>
+        <FormTextField
+          control={form.control}
+          name="cep"
+          mask={maskCep}
           label="CEP"
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="00000-000"
           maxLength={9}
-          {...field('cep')}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="logradouro"
           label="Logradouro"
           marker="*"
           autoComplete="address-line1"
           maxLength={200}
-          {...field('logradouro')}
         />
         <div className="address-form__row">
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="numero"
             label="Número"
-            marker={values.semNumero ? undefined : '*'}
+            marker={semNumero ? undefined : '*'}
             inputMode="numeric"
             maxLength={20}
-            disabled={values.semNumero}
-            placeholder={values.semNumero ? 's/n' : ''}
-            {...field('numero')}
+            disabled={semNumero}
+            placeholder={semNumero ? 's/n' : ''}
           />
           <label className="address-check">
             <input
               type="checkbox"
-              checked={values.semNumero}
-              onChange={(event) => {
-                set('semNumero', event.target.checked);
-                if (event.target.checked) set('numero', '');
-              }}
+              {...form.register('semNumero', {
+                onChange: (event: { target: { checked: boolean } }) => {
+                  if (!event.target.checked) return;
+                  form.setValue('numero', '');
+                  form.clearErrors('numero');
+                },
+              })}
             />
             <span>Sem número</span>
           </label>
         </div>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="complemento"
           label="Complemento"
           placeholder="Apto, bloco, casa"
           maxLength={100}
-          {...field('complemento')}
         />
-        <TextField label="Bairro" marker="*" maxLength={120} {...field('bairro')} />
+        <FormTextField control={form.control} name="bairro" label="Bairro" marker="*" maxLength={120} />
         <div className="address-form__row address-form__row--city">
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="cidade"
             label="Cidade"
             marker="*"
             autoComplete="address-level2"
             maxLength={120}
-            {...field('cidade')}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="estado"
             label="Estado"
             marker="*"
             autoComplete="address-level1"
             maxLength={2}
-            {...field('estado')}
           />
         </div>
-        <TextField label="Ponto de referência" maxLength={200} {...field('ponto_referencia')} />
+        <FormTextField
+          control={form.control}
+          name="ponto_referencia"
+          label="Ponto de referência"
+          maxLength={200}
+        />
         <fieldset className="address-nickname">
           <legend className="field__label">Apelido</legend>
           <div className="address-nickname__chips">
@@ -186,18 +172,19 @@ function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryA
                 key={name}
                 type="button"
                 className="address-chip"
-                aria-pressed={values.apelido === name}
-                onClick={() => set('apelido', values.apelido === name ? '' : name)}
+                aria-pressed={apelido === name}
+                onClick={() => form.setValue('apelido', apelido === name ? '' : name, { shouldDirty: true })}
               >
                 {name}
               </button>
             ))}
           </div>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="apelido"
             label="Outro apelido"
             placeholder="Ex.: Casa da mãe"
             maxLength={40}
-            {...field('apelido')}
           />
         </fieldset>
         <SubmitButton busy={saving || busy}>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, writeStored } from '../../../lib/storage.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
+import { readStored, writeStored } from '../../../testing/stored.ts';
 import { registerDialogPresenter } from '../../../ui/dialogs/dialog-service.ts';
 import type { ConfirmDialogOptions } from '../../../ui/dialogs/dialog-types.ts';
 import type { DeliveryAddress } from '../address-rules.ts';

@@ -1,5 +1,5 @@
 import { VERIFICATION_CODE_LENGTH } from '@comanda/domain';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import './auth.css';
 
 interface CodeInputProps {
@@ -7,13 +7,23 @@ interface CodeInputProps {
   onValueChange: (value: string) => void;
   error?: string | null | undefined;
   label?: string;
+  /** The input element, for a form to focus it when the code is refused. */
+  ref?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /**
  * The six-digit code field: one input, so a pasted or autofilled code ('123 456', '123-456') lands whole; only
  * digits are kept. Drawn as six boxes.
  */
-export function CodeInput({ value, onValueChange, error, label = 'Código de verificação' }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onValueChange,
+  error,
+  label = 'Código de verificação',
+  ref,
+  onBlur,
+}: CodeInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,6 +33,7 @@ export function CodeInput({ value, onValueChange, error, label = 'Código de ver
       </label>
       <div className="code-input__frame">
         <input
+          ref={ref}
           id={id}
           className="code-input__field"
           value={value}
@@ -32,6 +43,7 @@ export function CodeInput({ value, onValueChange, error, label = 'Código de ver
           maxLength={VERIFICATION_CODE_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          onBlur={onBlur}
           onChange={(event) =>
             onValueChange(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))
           }

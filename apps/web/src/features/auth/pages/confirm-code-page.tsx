@@ -1,4 +1,3 @@
-import { validateVerificationCode } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -16,17 +15,12 @@ export function ConfirmCodePage() {
   const router = useIonRouter();
   const completeLogin = useCompleteLogin();
   const [flow, setFlow] = useState(readFlow);
-  const [codigo, setCodigo] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
   const [resending, runResend] = useAction();
   const celular = flow.celular;
   if (!celular) return <Navigate to="/login-telefone" replace />;
 
   const submit = (code: string) => {
-    const message = validateVerificationCode(code);
-    setError(message);
-    if (message) return;
     void run(async () => {
       const result = await loginWithPhone(celular, code);
       if (result.tipo === 'sessao') {
@@ -42,7 +36,6 @@ export function ConfirmCodePage() {
     void runResend(async () => {
       const sent = await requestPhoneCode(celular);
       setFlow(updateFlow({ destino: sent.destino, resendAt: resendTime(sent.reenviar_em) }));
-      setCodigo('');
     });
 
   return (
@@ -53,9 +46,6 @@ export function ConfirmCodePage() {
       intro={<p>Enviamos um código de 6 dígitos por SMS para {flow.destino ?? celular}.</p>}
     >
       <CodeStepForm
-        codigo={codigo}
-        onCodigoChange={setCodigo}
-        error={error}
         busy={busy}
         onSubmit={submit}
         submitLabel="Confirmar"

@@ -1,10 +1,7 @@
-import { validateVerificationCode } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { storeUpdatedUser } from '../../../lib/user-session.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
@@ -12,6 +9,8 @@ import { confirmEmailCode, requestEmailCode } from '../api/email-verification.ts
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
+import { useCurrentUser } from '../session/stored-user.ts';
+import { storeUpdatedUser } from '../session/user-updates.ts';
 
 /** Not in the spec: the toast once the e-mail is confirmed. */
 export const EMAIL_CONFIRMED_MESSAGE = 'E-mail confirmado!';
@@ -76,17 +75,12 @@ export function ConfirmEmailCodePage() {
   const router = useIonRouter();
   const user = useCurrentUser();
   const [flow, setFlow] = useState(readFlow);
-  const [codigo, setCodigo] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
   const [resending, runResend] = useAction();
   const title = 'Confirmar código do e-mail';
   if (!user) return <VisitorNotice title={title} />;
 
   const submit = (code: string) => {
-    const message = validateVerificationCode(code);
-    setError(message);
-    if (message) return;
     void run(async () => {
       storeUpdatedUser(await confirmEmailCode(code));
       toast.success(EMAIL_CONFIRMED_MESSAGE);
@@ -102,9 +96,6 @@ export function ConfirmEmailCodePage() {
       intro={<p>Enviamos um código de 6 dígitos para {flow.destino ?? user.email}.</p>}
     >
       <CodeStepForm
-        codigo={codigo}
-        onCodigoChange={setCodigo}
-        error={error}
         busy={busy}
         onSubmit={submit}
         submitLabel="Confirmar"
@@ -114,7 +105,6 @@ export function ConfirmEmailCodePage() {
           void runResend(async () => {
             const sent = await requestEmailCode();
             setFlow(updateFlow({ destino: sent.destino, resendAt: resendTime(sent.reenviar_em) }));
-            setCodigo('');
           })
         }
       />

@@ -1,28 +1,27 @@
-import { validateEmail, validatePassword, validateVerificationCode } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
+import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { checkPasswordCode, requestPasswordCode, resetPassword } from '../api/password-reset.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
+import { newPasswordSchema, resetEmailSchema } from '../password-reset-forms.ts';
+import { useCurrentUser } from '../session/stored-user.ts';
 
 const TITLE = 'Esqueci minha senha';
-/** Not in the spec: the confirmation field of the new password. */
-export const PASSWORD_MISMATCH_MESSAGE = 'As senhas não conferem.';
+const trim = (value: string) => value.trim();
 export const PASSWORD_RULE_HINT = 'De 5 a 30 caracteres, com letra maiúscula, letra minúscula e número.';
 
 /** esqueci-senha-um: the account's e-mail. */
 export function ForgotPasswordStepOne() {
   const router = useIonRouter();
-  const [email, setEmail] = useState(() => readFlow().resetEmail ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(resetEmailSchema, { email: readFlow().resetEmail ?? '' });
   const [busy, run] = useAction();
   return (
     <FormScreen
@@ -36,26 +35,22 @@ export function ForgotPasswordStepOne() {
       <form
         className="form-stack"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const message = validateEmail(email);
-          setError(message);
-          if (message) return;
-          void run(async () => {
+        onSubmit={form.handleSubmit(({ email }) =>
+          run(async () => {
             const sent = await requestPasswordCode(email);
             updateFlow({ resetEmail: email, destino: sent.destino, resendAt: resendTime(sent.reenviar_em) });
             router.push('/esqueci-senha-dois', 'forward', 'push');
-          });
-        }}
+          }),
+        )}
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
+          mask={trim}
           label="E-mail"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          error={error}
-          onValueChange={(value) => setEmail(value.trim())}
         />
         <SubmitButton busy={busy}>Enviar código</SubmitButton>
       </form>
@@ -67,17 +62,12 @@ export function ForgotPasswordStepOne() {
 export function ForgotPasswordStepTwo() {
   const router = useIonRouter();
   const [flow, setFlow] = useState(readFlow);
-  const [codigo, setCodigo] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
   const [resending, runResend] = useAction();
   const email = flow.resetEmail;
   if (!email) return <Navigate to="/esqueci-senha-um" replace />;
 
   const submit = (code: string) => {
-    const message = validateVerificationCode(code);
-    setError(message);
-    if (message) return;
     void run(async () => {
       const { ticket } = await checkPasswordCode(email, code);
       updateFlow({ resetTicket: ticket });
@@ -97,9 +87,6 @@ export function ForgotPasswordStepTwo() {
       }
     >
       <CodeStepForm
-        codigo={codigo}
-        onCodigoChange={setCodigo}
-        error={error}
         busy={busy}
         onSubmit={submit}
         submitLabel="Continuar"
@@ -109,7 +96,6 @@ export function ForgotPasswordStepTwo() {
           void runResend(async () => {
             const sent = await requestPasswordCode(email);
             setFlow(updateFlow({ destino: sent.destino, resendAt: resendTime(sent.reenviar_em) }));
-            setCodigo('');
           })
         }
       />
@@ -117,22 +103,11 @@ export function ForgotPasswordStepTwo() {
   );
 }
 
-export function validateNewPassword(
-  senha: string,
-  confirmacao: string,
-): { senha?: string; confirmacao?: string } {
-  const rule = validatePassword(senha);
-  if (rule) return { senha: rule };
-  return senha === confirmacao ? {} : { confirmacao: PASSWORD_MISMATCH_MESSAGE };
-}
-
 /** esqueci-senha-tres: the new password, under the §5 rule. */
 export function ForgotPasswordStepThree() {
   const router = useIonRouter();
   const [flow] = useState(readFlow);
-  const [senha, setSenha] = useState('');
-  const [confirmacao, setConfirmacao] = useState('');
-  const [errors, setErrors] = useState<{ senha?: string; confirmacao?: string }>({});
+  const form = useZodForm(newPasswordSchema, { senha: '', confirmacao: '' });
   const [busy, run] = useAction();
   const { resetEmail, resetTicket } = flow;
   if (!resetEmail || !resetTicket) return <Navigate to="/esqueci-senha-um" replace />;
@@ -142,36 +117,30 @@ export function ForgotPasswordStepThree() {
       <form
         className="form-stack"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = validateNewPassword(senha, confirmacao);
-          setErrors(found);
-          if (Object.keys(found).length > 0) return;
-          void run(async () => {
+        onSubmit={form.handleSubmit(({ senha }) =>
+          run(async () => {
             await resetPassword(resetEmail, resetTicket, senha);
             updateFlow({ resetTicket: undefined, resetEmail: undefined });
             router.push('/esqueci-senha-quatro', 'forward', 'replace');
-          });
-        }}
+          }),
+        )}
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="senha"
           label="Nova senha"
           type="password"
           autoComplete="new-password"
           maxLength={30}
           hint={PASSWORD_RULE_HINT}
-          value={senha}
-          error={errors.senha}
-          onValueChange={setSenha}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="confirmacao"
           label="Confirme a nova senha"
           type="password"
           autoComplete="new-password"
           maxLength={30}
-          value={confirmacao}
-          error={errors.confirmacao}
-          onValueChange={setConfirmacao}
         />
         <SubmitButton busy={busy}>Salvar nova senha</SubmitButton>
       </form>

@@ -1,28 +1,19 @@
-import { requiredFieldMessage, validateEmail } from '@comanda/domain';
-import { useState } from 'react';
 import { useAction } from '../../../lib/use-action.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
+import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { loginWithEmail } from '../api/login-with-email.ts';
+import { emailLoginSchema } from '../email-login-form.ts';
 import { useCompleteLogin } from '../hooks.ts';
 
-/** Only presence is checked here: the password rule applies when one is created, not when logging in. */
-export function validateEmailLogin(email: string, senha: string): { email?: string; senha?: string } {
-  const errors: { email?: string; senha?: string } = {};
-  const emailMessage = email.trim() === '' ? requiredFieldMessage('e-mail') : validateEmail(email);
-  if (emailMessage) errors.email = emailMessage;
-  if (senha === '') errors.senha = requiredFieldMessage('senha');
-  return errors;
-}
+const trim = (value: string) => value.trim();
 
 /** login-email: e-mail and password. */
 export function LoginEmailPage() {
   const completeLogin = useCompleteLogin();
-  const [email, setEmail] = useState('');
-  const [senha, setSenha] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; senha?: string }>({});
+  const form = useZodForm(emailLoginSchema, { email: '', senha: '' });
   const [busy, run] = useAction();
 
   return (
@@ -30,30 +21,25 @@ export function LoginEmailPage() {
       <form
         className="form-stack"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = validateEmailLogin(email, senha);
-          setErrors(found);
-          if (Object.keys(found).length > 0) return;
-          void run(async () => completeLogin(await loginWithEmail(email.trim(), senha)));
-        }}
+        onSubmit={form.handleSubmit(({ email, senha }) =>
+          run(async () => completeLogin(await loginWithEmail(email.trim(), senha))),
+        )}
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
+          mask={trim}
           label="E-mail"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          error={errors.email}
-          onValueChange={(value) => setEmail(value.trim())}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="senha"
           label="Senha"
           type="password"
           autoComplete="current-password"
-          value={senha}
-          error={errors.senha}
-          onValueChange={setSenha}
         />
         <SubmitButton busy={busy}>Entrar</SubmitButton>
       </form>

@@ -1,31 +1,27 @@
-import { validateMobilePhone } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
-import { useState } from 'react';
 import { useAction } from '../../../lib/use-action.ts';
+import { FormPhoneField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
-import { PhoneField } from '../../../ui/form/phone-field.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
+import { phoneLoginSchema } from '../phone-login-form.ts';
 
 /** login-telefone: the number that receives the SMS code. */
 export function LoginPhonePage() {
   const router = useIonRouter();
-  const [celular, setCelular] = useState(() => readFlow().celular ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(phoneLoginSchema, { celular: readFlow().celular ?? '' });
   const [busy, run] = useAction();
 
-  const submit = () => {
-    const message = validateMobilePhone(celular);
-    setError(message);
-    if (message) return;
-    void run(async () => {
+  const submit = form.handleSubmit(({ celular }) =>
+    run(async () => {
       const sent = await requestPhoneCode(celular);
       updateFlow({ celular, destino: sent.destino, resendAt: resendTime(sent.reenviar_em) });
       router.push('/confirmar-codigo', 'forward', 'push');
-    });
-  };
+    }),
+  );
 
   return (
     <FormScreen
@@ -34,15 +30,8 @@ export function LoginPhonePage() {
       heading="Qual é o seu celular?"
       intro={<p>Enviaremos um código de 6 dígitos por SMS para confirmar que o número é seu.</p>}
     >
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <PhoneField value={celular} error={error} onValueChange={setCelular} />
+      <form className="form-stack" noValidate onSubmit={submit}>
+        <FormPhoneField control={form.control} name="celular" />
         <SubmitButton busy={busy}>Enviar código</SubmitButton>
       </form>
     </FormScreen>

@@ -1,8 +1,8 @@
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGOUT_CONFIRMATION, logout } from '../../../lib/logout.ts';
 import { GenericDialog } from '../../../ui/dialogs/generic-dialog.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
+import { LOGOUT_CONFIRMATION, logout } from '../session/logout.ts';
 
 /** sair: the logout confirmation as a page; confirming clears everything the app kept (§4) and opens the menu. */
 export function LogoutPage() {

@@ -1,28 +1,28 @@
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { readFlow, type SignupDraft, updateFlow } from '../flow-state.ts';
-import { type SignupErrors, signupInputFilters, validateSignup } from '../signup-form.ts';
+import { signupFormSchema, signupInputFilters } from '../signup-form.ts';
 
 const EMPTY: SignupDraft = { nome: '', email: '', dataNascimento: '', cpf: '', senha: '' };
+const SIGNUP_FORM = signupFormSchema();
 
 /** cadastro-dados: a new customer's details, after the phone number was confirmed. */
 export function SignupDataPage() {
   const router = useIonRouter();
   const [flow] = useState(readFlow);
-  const [draft, setDraft] = useState<SignupDraft>(() => flow.signup ?? EMPTY);
-  const [errors, setErrors] = useState<SignupErrors>({});
   const celular = flow.celular;
+  const form = useZodForm(SIGNUP_FORM, { ...(flow.signup ?? EMPTY), celular: celular ?? '' });
   if (!celular || !flow.signupTicket) return <Navigate to="/login-telefone" replace />;
 
   const field = (name: keyof SignupDraft) => ({
-    value: draft[name],
-    error: errors[name as keyof SignupErrors],
-    onValueChange: (value: string) =>
-      setDraft((current) => ({ ...current, [name]: signupInputFilters[name](value) })),
+    control: form.control,
+    name,
+    mask: signupInputFilters[name],
   });
 
   return (
@@ -35,25 +35,21 @@ export function SignupDataPage() {
       <form
         className="form-stack"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = validateSignup(draft, celular, new Date());
-          setErrors(found);
-          if (Object.keys(found).length > 0) return;
-          updateFlow({ signup: { ...draft, nome: draft.nome.trim() } });
+        onSubmit={form.handleSubmit(({ nome, email, dataNascimento, cpf, senha }) => {
+          updateFlow({ signup: { nome: nome.trim(), email, dataNascimento, cpf, senha } });
           router.push('/cadastro-permissoes', 'forward', 'push');
-        }}
+        })}
       >
-        <TextField label="Nome" marker="*" autoComplete="name" maxLength={120} {...field('nome')} />
-        <TextField
+        <FormTextField label="Nome" marker="*" autoComplete="name" maxLength={120} {...field('nome')} />
+        <FormTextField
+          control={form.control}
+          name="celular"
           label="Celular"
           marker="*"
-          value={celular}
           readOnly
-          onValueChange={() => undefined}
           hint="Número confirmado por SMS."
         />
-        <TextField
+        <FormTextField
           label="E-mail"
           marker="*"
           type="email"
@@ -61,7 +57,7 @@ export function SignupDataPage() {
           autoComplete="email"
           {...field('email')}
         />
-        <TextField
+        <FormTextField
           label="Data de nascimento"
           inputMode="numeric"
           autoComplete="bday"
@@ -69,7 +65,7 @@ export function SignupDataPage() {
           maxLength={10}
           {...field('dataNascimento')}
         />
-        <TextField
+        <FormTextField
           label="CPF"
           inputMode="numeric"
           placeholder="000.000.000-00"
@@ -77,7 +73,7 @@ export function SignupDataPage() {
           hint="Opcional. Usado na nota fiscal."
           {...field('cpf')}
         />
-        <TextField
+        <FormTextField
           label="Senha"
           type="password"
           autoComplete="new-password"

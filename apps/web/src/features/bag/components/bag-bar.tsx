@@ -1,17 +1,17 @@
 import { addCentavos, formatBRL } from '@comanda/domain';
-import { cartUnits, useCart } from '../../../lib/cart.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { bagHandleOutline } from '../../../ui/icons.ts';
+import { bagUnits, useBag } from '../bag-store.ts';
 import './bag.css';
 
 /** Mobile: the bar over the menu that leads to the bag while it has items (items subtotal, before the server's). */
 export function BagBar() {
-  const cart = useCart();
+  const cart = useBag();
   const { openBag } = useOpenScreen();
-  const units = cartUnits(cart);
+  const units = bagUnits(cart);
   if (!cart || units === 0) return null;
-  const subtotal = addCentavos(...cart.itens.map((line) => line.preco.total.valor));
+  const subtotal = addCentavos(...cart.itens.map((line) => line.preco?.total.valor ?? 0));
   return (
     <button type="button" className="bag-bar" onClick={openBag}>
       <span className="bag-bar__count" aria-hidden="true">

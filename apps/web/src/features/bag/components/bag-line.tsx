@@ -1,12 +1,12 @@
 import type { PricedCartLine } from '@comanda/contract';
-import type { StoredCartLine } from '../../../lib/cart.ts';
 import { pencilGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { describeChoices } from '../bag-rules.ts';
+import type { StoredBagLine } from '../bag-store.ts';
 
 interface BagLineProps {
-  line: StoredCartLine;
+  line: StoredBagLine;
   /** The server's pricing of this line, when it has answered. */
   priced: PricedCartLine | undefined;
   onEdit: () => void;
@@ -17,7 +17,7 @@ interface BagLineProps {
 /** One bag line: picture, name, its choices and observation, price, edit, quantity and remove. */
 export function BagLine({ line, priced, onEdit, onQuantity, onRemove }: BagLineProps) {
   const choices = describeChoices(line);
-  const total = priced && priced.qtd === line.qtd ? priced.preco.total.texto : line.preco.total.texto;
+  const total = priced && priced.qtd === line.qtd ? priced.preco.total.texto : line.preco?.total.texto;
   return (
     <li className="bag-line">
       <img className="bag-line__image" src={line.imagem} alt="" width="72" height="72" loading="lazy" />
@@ -41,7 +41,7 @@ export function BagLine({ line, priced, onEdit, onQuantity, onRemove }: BagLineP
           <QuantityStepper
             size="sm"
             value={line.qtd}
-            label={line.nome}
+            label={line.nome ?? ''}
             onIncrement={() => onQuantity(line.qtd + 1)}
             onDecrement={() => onQuantity(line.qtd - 1)}
             onRemove={onRemove}

@@ -1,28 +1,34 @@
-import type { MenuProduct, WireCartTotals, WireDiscount } from '@comanda/contract';
-import { CART_COVERED_MESSAGE, MESSAGES } from '@comanda/domain';
+import type { ErrorCode, MenuProduct, WireCartTotals } from '@comanda/contract';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { clearCart, readCart, type StoredCartLine, useCart, writeCart } from '../../../lib/cart.ts';
 import { trackEcommerce } from '../../../lib/ecommerce.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
-import { removeStored } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useStored } from '../../../lib/use-stored.ts';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { useOpenProduct } from '../../product/index.ts';
+import { useCurrentStore } from '../../stores/index.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
-import { usePricedCart } from '../api/price-cart.ts';
+import { usePricedBag } from '../api/price-bag.ts';
 import {
-  addressPoint,
+  clearBag,
+  dropLastGiftCard,
+  reconcileWithServer,
+  removeCoupon,
+  removeLine,
+  setLineQuantity,
+} from '../bag-commands.ts';
+import {
   BAG_EMPTY_MESSAGE,
   bagEntry,
   CHECKOUT_LOGIN_MESSAGE,
   describeChoices,
   priceBody,
-  withQuantity,
 } from '../bag-rules.ts';
+import { readBag, type StoredBagLine, useAppliedCoupon, useBag } from '../bag-store.ts';
 import { BagLine } from './bag-line.tsx';
 import { SuggestionsCarousel } from './suggestions-carousel.tsx';
 import { ValueSummary } from './value-summary.tsx';
@@ -39,51 +45,61 @@ export interface BagScreenProps {
   renderGiftCards: (totals: WireCartTotals | undefined) => ReactNode;
 }
 
-const GIFT_CARD_REFUSALS = new Set<string>([
-  CART_COVERED_MESSAGE,
-  MESSAGES.giftCardBlocked,
-  MESSAGES.giftCardZeroBalance,
-  MESSAGES.giftCardFailure,
+/** Refusals of the bag's last gift card: it leaves the bag. */
+const GIFT_CARD_REFUSALS = new Set<ErrorCode>([
+  'cart_covered',
+  'gift_card_blocked',
+  'gift_card_zero_balance',
+  'gift_card_expired',
+  'gift_card_invalid',
 ]);
 
-const ecommerceItem = (line: StoredCartLine) => ({
-  cod: line.cod,
-  nome: line.nome,
+const ecommerceItem = (line: StoredBagLine) => ({
+  cod: line.cod ?? 0,
+  nome: line.nome ?? '',
   categoria: line.categoria,
-  unitCentavos: line.preco.unitario.valor,
+  unitCentavos: line.preco?.unitario.valor ?? 0,
   qtd: line.qtd,
   variant: describeChoices(line),
 });
 
 /** §2 Bag: /sacola on mobile, the top bar's modal on desktop. Totals are the server's. */
 export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: BagScreenProps) {
-  const cart = useCart();
-  const store = useStored<{ id: number; nome?: string }>('loja');
-  const address = useStored<Record<string, unknown>>('endereco');
-  const coupon = useStored<WireDiscount>('desconto');
+  const cart = useBag();
+  const store = useCurrentStore();
+  const address = useCurrentAddress();
+  const coupon = useAppliedCoupon();
   const user = useCurrentUser();
   const router = useIonRouter();
-  const { openProduct, goTo } = useOpenScreen();
+  const { goTo } = useOpenScreen();
+  const openProduct = useOpenProduct();
   const entered = useRef(false);
   const suggestions = useSuggestions(cart?.lojaId ?? store?.id);
 
-  const body = useMemo(
+  const request = useMemo(
     () =>
       cart && cart.lojaId !== null && cart.itens.length > 0
-        ? priceBody(cart, user && coupon ? coupon.cupom : null, addressPoint(address))
+        ? {
+            body: priceBody(cart, user && coupon ? coupon.cupom : null, pointOf(address)),
+            lineIds: cart.itens.map((line) => line.produto_carrinho),
+          }
         : null,
     [cart, user, coupon, address],
   );
-  const priced = usePricedCart(body);
+  const priced = usePricedBag(request);
+  const pricedLines = useMemo(
+    () => new Map((priced.data?.itens ?? []).map((line) => [line.produto_carrinho, line])),
+    [priced.data],
+  );
 
   // §4 Bag on entering: refuse (and clear) an empty bag, a bag without store, a bag of another store.
   useEffect(() => {
     if (entered.current) return;
     entered.current = true;
-    const current = readCart();
-    const decision = bagEntry(current, typeof store?.id === 'number' ? store.id : undefined);
+    const current = readBag();
+    const decision = bagEntry(current, store?.id);
     if (decision.kind === 'refused') {
-      if (decision.clear) clearCart();
+      if (decision.clear) clearBag();
       toast.error(decision.message);
       onClose();
       return;
@@ -96,58 +112,33 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
     const data = priced.data;
     if (!data || priced.isPlaceholderData) return;
     if (data.aviso_cupom && coupon) {
-      removeStored('desconto');
+      removeCoupon();
       toast.error(data.aviso_cupom);
     }
-    const current = readCart();
-    if (data.precos_alterados && current && current.itens.length === data.itens.length) {
-      writeCart({
-        ...current,
-        itens: current.itens.map((line, index) => {
-          const server = data.itens[index];
-          return server ? { ...line, preco: server.preco, desconto: server.desconto } : line;
-        }),
-      });
-    }
+    if (data.precos_alterados) reconcileWithServer(data.itens);
   }, [priced.data, priced.isPlaceholderData, coupon]);
 
   // A gift card the server refuses (e.g. the bag got cheaper and is already covered) leaves the bag.
   useEffect(() => {
     const error = priced.error;
-    const current = readCart();
-    if (!(error instanceof ApiError) || !GIFT_CARD_REFUSALS.has(error.message)) return;
-    if (!current || current.gift_cards.length === 0) return;
-    writeCart({ ...current, gift_cards: current.gift_cards.slice(0, -1) });
-    toast.error(error.message);
+    if (!(error instanceof ApiError) || !GIFT_CARD_REFUSALS.has(error.code)) return;
+    if (dropLastGiftCard()) toast.error(error.message);
   }, [priced.error]);
 
-  const updateLine = (line: StoredCartLine, qtd: number) => {
-    const current = readCart();
-    if (!current) return;
+  const changeQuantity = (line: StoredBagLine, qtd: number) => {
     if (qtd < line.qtd) trackEcommerce('remove_from_cart', [{ ...ecommerceItem(line), qtd: line.qtd - qtd }]);
-    writeCart({
-      ...current,
-      itens: current.itens.map((item) =>
-        item.produto_carrinho === line.produto_carrinho ? withQuantity(item, qtd) : item,
-      ),
-    });
+    setLineQuantity(line.produto_carrinho, qtd);
   };
 
-  const removeLine = (line: StoredCartLine) => {
-    const current = readCart();
-    if (!current) return;
+  const remove = (line: StoredBagLine) => {
     trackEcommerce('remove_from_cart', [ecommerceItem(line)]);
-    const itens = current.itens.filter((item) => item.produto_carrinho !== line.produto_carrinho);
-    if (itens.length === 0) {
-      clearCart();
+    if (removeLine(line.produto_carrinho).emptied) {
       toast.info(BAG_EMPTY_MESSAGE);
       onClose();
-      return;
     }
-    writeCart({ ...current, itens });
   };
 
-  const clearBag = async () => {
+  const confirmClear = async () => {
     const answer = await confirmDialog({
       title: 'Limpar sacola',
       message: 'Todos os itens, o cupom e os Gift Cards serão removidos da sacola.',
@@ -156,9 +147,9 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
       destructive: true,
     });
     if (answer !== 'executar') return;
-    const current = readCart();
+    const current = readBag();
     if (current) trackEcommerce('remove_from_cart', current.itens.map(ecommerceItem));
-    clearCart();
+    clearBag();
     onClose();
   };
 
@@ -173,7 +164,10 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
     else router.push('/finalizar-pedido', 'forward');
   };
 
-  const openSuggestion = (product: MenuProduct) => openProduct(product, 'bag');
+  const openSuggestion = (product: MenuProduct) => openProduct.open(product, 'bag');
+  const edit = (line: StoredBagLine) => {
+    if (line.cod !== undefined) openProduct.open({ ...line, cod: line.cod }, 'bag');
+  };
   const lines = cart?.itens ?? [];
   const inBag = new Set(lines.map((line) => line.cod));
   const totals = priced.data?.totais;
@@ -183,7 +177,7 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
       <PageHeader
         title="Sacola"
         {...(variant === 'modal' ? { onClose } : { backTo: '/tabs/cardapio' })}
-        {...(lines.length > 0 ? { onClear: () => void clearBag(), clearLabel: 'Limpar' } : {})}
+        {...(lines.length > 0 ? { onClear: () => void confirmClear(), clearLabel: 'Limpar' } : {})}
       />
       <IonContent className="bag-content">
         <div className="bag">
@@ -198,14 +192,14 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
                 Itens
               </h2>
               <ul className="bag-lines">
-                {lines.map((line, index) => (
+                {lines.map((line) => (
                   <BagLine
                     key={line.produto_carrinho}
                     line={line}
-                    priced={priced.isPlaceholderData ? undefined : priced.data?.itens[index]}
-                    onEdit={() => openProduct(line, 'bag')}
-                    onQuantity={(qtd) => updateLine(line, qtd)}
-                    onRemove={() => removeLine(line)}
+                    priced={priced.isPlaceholderData ? undefined : pricedLines.get(line.produto_carrinho)}
+                    onEdit={() => edit(line)}
+                    onQuantity={(qtd) => changeQuantity(line, qtd)}
+                    onRemove={() => remove(line)}
                   />
                 ))}
               </ul>

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { writeStored } from '../../../lib/storage.ts';
+import { writeStored } from '../../../testing/stored.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 
 function withRouter(children: ReactNode, push = vi.fn()) {

@@ -1,8 +1,6 @@
 import type { MouseEvent } from 'react';
-import { writeStored } from '../../../lib/storage.ts';
-import { useStored } from '../../../lib/use-stored.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
-import { COOKIES_ACCEPTED } from '../consent.ts';
+import { acceptCookies, useCookiesAccepted } from '../consent.ts';
 import './cookie-banner.css';
 
 export const PRIVACY_POLICY_PATH = '/tabs/politicas-privacidade';
@@ -14,7 +12,7 @@ interface CookieBannerProps {
 
 /** §2/§4 cookie banner: shown until the visitor presses OK, which is remembered on this device. */
 export function CookieBanner({ onOpenPolicy }: CookieBannerProps) {
-  const accepted = useStored<string>('aceitaCookies') === COOKIES_ACCEPTED;
+  const accepted = useCookiesAccepted();
   if (accepted) return null;
 
   const openPolicy = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -32,11 +30,7 @@ export function CookieBanner({ onOpenPolicy }: CookieBannerProps) {
         </AppLink>
         .
       </p>
-      <button
-        type="button"
-        className="cookie-banner__ok"
-        onClick={() => writeStored('aceitaCookies', COOKIES_ACCEPTED)}
-      >
+      <button type="button" className="cookie-banner__ok" onClick={acceptCookies}>
         OK
       </button>
     </section>

@@ -1,7 +1,7 @@
 import type { CartLineInput, WireDiscount } from '@comanda/contract';
 import { MODALITY, normalizeCouponCode, PLATFORM } from '@comanda/domain';
 import { api } from '../../../lib/api-client.ts';
-import { ensureFreshSession } from '../../../lib/session-refresh.ts';
+import { ensureFreshSession } from '../../auth/index.ts';
 
 /**
  * POST /api/cupom (§7, login required): the code, the store and the bag's lines; the answer is the §3 Discount.

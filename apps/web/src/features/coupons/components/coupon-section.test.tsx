@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, writeStored } from '../../../lib/storage.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
+import { readStored, writeStored } from '../../../testing/stored.ts';
 import { CouponSection } from './coupon-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,23 +1,26 @@
-import type { WireDiscount } from '@comanda/contract';
 import { validateCouponCode } from '@comanda/domain';
 import { type FormEvent, useRef, useState } from 'react';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { cartLineInput, useCart } from '../../../lib/cart.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
-import { removeStored, writeStored } from '../../../lib/storage.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { useStored } from '../../../lib/use-stored.ts';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { ticketGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import { useCurrentUser } from '../../auth/index.ts';
+import {
+  bagLineInput,
+  applyCoupon as keepCoupon,
+  removeCoupon,
+  useAppliedCoupon,
+  useBag,
+} from '../../bag/index.ts';
 import { applyCoupon } from '../api/apply-coupon.ts';
 import './coupons.css';
 
 /** §2/§4 coupon section: 'Utilizar' applies, 'Trocar' removes; visitors are asked to log in. */
 export function CouponSection() {
   const user = useCurrentUser();
-  const cart = useCart();
-  const applied = useStored<WireDiscount>('desconto');
+  const cart = useBag();
+  const applied = useAppliedCoupon();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useAction();
@@ -41,7 +44,7 @@ export function CouponSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (applied) {
-      removeStored('desconto');
+      removeCoupon();
       setCode('');
       setError(null);
       input.current?.querySelector('input')?.focus();
@@ -52,10 +55,10 @@ export function CouponSection() {
     if (message) return;
     if (!cart || cart.lojaId === null || cart.itens.length === 0) return;
     const storeId = cart.lojaId;
-    const lines = cart.itens.map(cartLineInput);
+    const lines = cart.itens.map(bagLineInput);
     void run(async () => {
       const discount = await applyCoupon(code, storeId, lines);
-      writeStored('desconto', discount);
+      keepCoupon(discount);
     });
   };
 

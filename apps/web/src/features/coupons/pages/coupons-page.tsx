@@ -1,16 +1,15 @@
 import { IonContent } from '@ionic/react';
-import { cartUnits, useCart } from '../../../lib/cart.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { bagUnits, useBag } from '../../bag/index.ts';
 import { CouponSection } from '../components/coupon-section.tsx';
 import '../components/coupons.css';
 import '../../../ui/button.css';
 
 /** cupons: the coupon for the current bag, outside the bag screen. */
 export function CouponsPage() {
-  const cart = useCart();
-  const empty = cartUnits(cart) === 0;
+  const empty = bagUnits(useBag()) === 0;
   const { openBag } = useOpenScreen();
   return (
     <>

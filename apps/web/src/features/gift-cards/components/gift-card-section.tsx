@@ -1,11 +1,11 @@
 import type { WireCartTotals } from '@comanda/contract';
 import { validateGiftCardAddition } from '@comanda/domain';
 import { type FormEvent, useState } from 'react';
-import { readCart, writeCart } from '../../../lib/cart.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { giftGlyph, trashGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import { addGiftCard, removeGiftCard } from '../../bag/index.ts';
 import { validateGiftCard } from '../api/validate-gift-card.ts';
 import { useGiftCardFields } from './gift-card-fields.tsx';
 import './gift-cards.css';
@@ -30,29 +30,19 @@ export function GiftCardSection({ totals }: { totals: WireCartTotals | undefined
     if (!check()) return;
     void run(async () => {
       const card = await validateGiftCard(numero, senha);
-      const cart = readCart();
-      if (!cart) return;
-      if (cart.gift_cards.some((item) => item.numero_cartao_mascarado === card.numero_cartao_mascarado)) {
+      const added = addGiftCard({ token: card.token, numero_cartao_mascarado: card.numero_cartao_mascarado });
+      if (added === 'no-bag') return;
+      if (added === 'duplicate') {
         toast.error('Este Gift Card já foi adicionado.');
         return;
       }
-      writeCart({
-        ...cart,
-        gift_cards: [
-          ...cart.gift_cards,
-          { token: card.token, numero_cartao_mascarado: card.numero_cartao_mascarado },
-        ],
-      });
       toast.success(`Gift Card ${card.numero_cartao_mascarado} adicionado.`);
       reset();
       setOpen(false);
     });
   };
 
-  const remove = (token: string) => {
-    const cart = readCart();
-    if (cart) writeCart({ ...cart, gift_cards: cart.gift_cards.filter((card) => card.token !== token) });
-  };
+  const remove = (token: string) => removeGiftCard(token);
 
   return (
     <section className="gift-card" aria-labelledby="gift-card-titulo">

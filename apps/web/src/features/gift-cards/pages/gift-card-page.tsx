@@ -3,13 +3,13 @@ import { formatDate, giftCardErrorMessage } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
 import { type FormEvent, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
-import { cartUnits, readCart, writeCart } from '../../../lib/cart.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { giftGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { addGiftCard, bagUnits, readBag } from '../../bag/index.ts';
 import { checkGiftCardBalance } from '../api/check-balance.ts';
 import { validateGiftCard } from '../api/validate-gift-card.ts';
 import { useGiftCardFields } from '../components/gift-card-fields.tsx';
@@ -45,22 +45,16 @@ export function GiftCardPage() {
 
   const addToBag = () => {
     if (!check()) return;
-    if (cartUnits(readCart()) === 0) {
+    if (bagUnits(readBag()) === 0) {
       toast.error('Sua sacola está vazia.');
       return;
     }
     void run(async () => {
       const card = await validateGiftCard(numero, senha);
-      const cart = readCart();
-      if (!cart) return;
-      if (!cart.gift_cards.some((item) => item.numero_cartao_mascarado === card.numero_cartao_mascarado))
-        writeCart({
-          ...cart,
-          gift_cards: [
-            ...cart.gift_cards,
-            { token: card.token, numero_cartao_mascarado: card.numero_cartao_mascarado },
-          ],
-        });
+      if (
+        addGiftCard({ token: card.token, numero_cartao_mascarado: card.numero_cartao_mascarado }) === 'no-bag'
+      )
+        return;
       toast.success(`Gift Card ${card.numero_cartao_mascarado} adicionado à sacola.`);
       openBag();
     });

@@ -1,11 +1,11 @@
 import { IonHeader, IonToolbar } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
-import { type AddressLineParts, streetLine } from '../../../lib/address-line.ts';
-import { firstName, useCurrentUser } from '../../../lib/auth.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { bagHandleOutline, chevronDownOutline, locationOutline } from '../../../ui/icons.ts';
-import type { StoredStore } from '../hooks/use-current-store.ts';
+import { type AddressLineParts, streetLine } from '../../addresses/index.ts';
+import { firstName, useCurrentUser } from '../../auth/index.ts';
+import type { CurrentStore } from '../../stores/index.ts';
 import { SearchButton } from './search-button.tsx';
 import './home-header.css';
 
@@ -15,7 +15,7 @@ export function HomeHeader({
   address,
   onSearch,
 }: {
-  store?: StoredStore | undefined;
+  store?: CurrentStore | undefined;
   address?: AddressLineParts | undefined;
   onSearch: () => void;
 }) {
@@ -26,7 +26,7 @@ export function HomeHeader({
         <div className="home-header__row">
           <div className="home-header__where">
             <p className="home-header__store">
-              {store ? `${brand.name} · ${store.nome}` : `${brand.name} · Delivery`}
+              {store?.nome ? `${brand.name} · ${store.nome}` : `${brand.name} · Delivery`}
             </p>
             <AppLink to="/receber-endereco" className="home-header__address">
               <Icon icon={locationOutline} />

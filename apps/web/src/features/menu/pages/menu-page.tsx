@@ -3,12 +3,13 @@ import { IonContent } from '@ionic/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
-import { useCurrentAddressLine } from '../../../lib/delivery-address.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
+import { useCurrentAddress } from '../../addresses/index.ts';
+import { useOpenProduct } from '../../product/index.ts';
+import { useCurrentStore, useMenu } from '../../stores/index.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { useDeliveryKits } from '../api/get-delivery-kits.ts';
-import { useMenu } from '../api/get-menu.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CategoryNav } from '../components/category-nav.tsx';
 import { HomeHeader } from '../components/home-header.tsx';
@@ -16,8 +17,6 @@ import { MenuSkeleton } from '../components/menu-skeleton.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { SearchButton } from '../components/search-button.tsx';
 import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
-import { useCurrentStore } from '../hooks/use-current-store.ts';
-import { useOpenProduct } from '../hooks/use-open-product.tsx';
 import './menu-page.css';
 
 const EAGER_IMAGES = 4;
@@ -39,7 +38,7 @@ function visibleCategories(categories: readonly MenuCategory[]): MenuCategory[] 
 export function MenuPage() {
   const isDesktop = useIsDesktop();
   const store = useCurrentStore();
-  const address = useCurrentAddressLine();
+  const address = useCurrentAddress();
   const menu = useMenu(store?.id);
   const banners = useBanners(store?.id);
   const kits = useDeliveryKits(store?.id);

@@ -2,8 +2,8 @@ import type { MenuProduct } from '@comanda/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStored } from '../../../lib/storage.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { readStored } from '../../../testing/stored.ts';
 import { MenuPage } from './menu-page.tsx';
 
 // jsdom has no scrolling; the category chips scroll themselves into view.

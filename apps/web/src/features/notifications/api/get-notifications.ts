@@ -1,7 +1,7 @@
 import type { Notification } from '@comanda/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { ensureFreshSession } from '../../../lib/session-refresh.ts';
+import { ensureFreshSession } from '../../auth/index.ts';
 
 /** GET /api/notificacoes (§7): the history, newest first. Anything but success reads as an empty list. */
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {

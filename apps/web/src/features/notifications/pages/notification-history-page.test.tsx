@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeStored } from '../../../lib/storage.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
+import { writeStored } from '../../../testing/stored.ts';
 import { NotificationHistoryPage } from './notification-history-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

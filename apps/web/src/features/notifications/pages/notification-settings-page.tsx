@@ -1,11 +1,10 @@
 import type { MarketingSetting } from '@comanda/contract';
 import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { storeUpdatedUser } from '../../../lib/user-session.ts';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SwitchField } from '../../../ui/form/switch-field.tsx';
+import { storeUpdatedUser, useCurrentUser } from '../../auth/index.ts';
 import { configureNotification } from '../api/configure-notification.ts';
 import {
   isChannelOn,

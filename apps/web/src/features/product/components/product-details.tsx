@@ -8,24 +8,18 @@ import {
 } from '@comanda/domain';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  newCartLineId,
-  OTHER_STORE_CLEARED_MESSAGE,
-  putLineInCart,
-  readCart,
-  writeCart,
-} from '../../../lib/cart.ts';
 import { trackEcommerce } from '../../../lib/ecommerce.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { requestScreenModal } from '../../../lib/screen-demand.ts';
-import { removeStored } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
 import { clockGlyph, documentGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
-import { useCurrentStore, useFooterAction } from '../hooks.ts';
+import { addLine, editLine, newLineId, OTHER_STORE_CLEARED_MESSAGE } from '../../bag/index.ts';
+import { useCurrentStore } from '../../stores/index.ts';
+import { useFooterAction } from '../hooks.ts';
 import {
   addExtra,
   changeObservation,
@@ -153,15 +147,11 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
     }
     const line = {
       ...buildCartLine(lineFields(product), form),
-      produto_carrinho: lineId ?? newCartLineId(),
+      produto_carrinho: lineId ?? newLineId(),
       observacoes: form.groups,
     };
-    const { cart, clearedOtherStore } = putLineInCart(readCart(), line, store.id);
-    if (clearedOtherStore) {
-      removeStored('desconto');
-      toast.error(OTHER_STORE_CLEARED_MESSAGE);
-    }
-    writeCart({ ...cart, totais: null });
+    const { clearedOtherStore } = lineId ? editLine(line, store.id) : addLine(line, store.id);
+    if (clearedOtherStore) toast.error(OTHER_STORE_CLEARED_MESSAGE);
     trackEcommerce('add_to_cart', [
       {
         cod: product.cod,

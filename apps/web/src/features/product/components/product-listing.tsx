@@ -1,14 +1,13 @@
 import type { MenuProduct } from '@comanda/contract';
 import { IonContent } from '@ionic/react';
-import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useStoreMenu } from '../api/get-store-menu.ts';
+import { useCurrentStore, useMenu } from '../../stores/index.ts';
+import { useOpenProduct } from '../open-product.ts';
 import './product.css';
-import { useCurrentStore } from '../hooks.ts';
 
 export type ListingSource = { categoria: number } | { kits: true };
 
-function listed(menu: ReturnType<typeof useStoreMenu>['data'], source: ListingSource) {
+function listed(menu: ReturnType<typeof useMenu>['data'], source: ListingSource) {
   const categories = menu?.categorias ?? [];
   if ('kits' in source) {
     const kits = categories
@@ -53,8 +52,8 @@ export function ProductListing({
   onClose: () => void;
 }) {
   const store = useCurrentStore();
-  const menu = useStoreMenu(store?.id);
-  const { openProduct } = useOpenScreen();
+  const menu = useMenu(store?.id);
+  const openProduct = useOpenProduct();
   const { title, products } = listed(menu.data, source);
   return (
     <>
@@ -70,7 +69,7 @@ export function ProductListing({
         ) : (
           <ul className="listing">
             {products.map((product) => (
-              <ListingCard key={product.cod} product={product} onOpen={() => openProduct(product)} />
+              <ListingCard key={product.cod} product={product} onOpen={() => openProduct.open(product)} />
             ))}
           </ul>
         )}

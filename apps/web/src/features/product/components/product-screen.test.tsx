@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredCart } from '../../../lib/cart.ts';
-import { readStored, writeStored } from '../../../lib/storage.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
+import { readStored, writeStored } from '../../../testing/stored.ts';
+import type { StoredBag } from '../../bag/index.ts';
 import { testMenu, testProduct } from '../testing/product-fixture.ts';
 import { ProductScreen } from './product-screen.tsx';
 
@@ -75,7 +75,7 @@ describe('product screen', () => {
 
     await userEvent.click(addButton());
     expect(page.onAdded).toHaveBeenCalledWith(false);
-    const cart = readStored<StoredCart>('carrinho');
+    const cart = readStored<StoredBag>('carrinho');
     expect(cart?.lojaId).toBe(2);
     expect(cart?.itens[0]).toMatchObject({
       cod: 1002,

@@ -2,21 +2,16 @@ import type { MenuProduct } from '@comanda/contract';
 import { IonContent } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { useStored } from '../../../lib/use-stored.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { menuProducts, useStoreMenu } from '../api/get-store-menu.ts';
-import { useCurrentStore } from '../hooks.ts';
+import { useCurrentStore, useMenu } from '../../stores/index.ts';
 import { formFromSaved, initialForm, type ProductForm, type SavedSelections } from '../product-form.ts';
+import { type ProductToOpen, useProductToOpen } from '../stored-product.ts';
 import { ProductDetails } from './product-details.tsx';
 import { UnavailableProduct } from './unavailable-product.tsx';
 import './product.css';
 
 /** §8: a bag line that cannot be reopened (its product left the menu, or the menu did not load). */
 export const EDIT_FAILED_MESSAGE = 'Ocorreu um problema ao editar produto';
-
-/** What `produto` holds: a menu product, or a bag line being edited (with its id and saved selections). */
-export type StoredProduct = Partial<MenuProduct> &
-  Partial<SavedSelections> & { cod: number; produto_carrinho?: string };
 
 export interface ProductScreenProps {
   variant: 'page' | 'modal';
@@ -34,12 +29,18 @@ type Resolved =
   | { kind: 'edit-failed' }
   | { kind: 'ready'; product: MenuProduct; form: ProductForm; lineId: string | undefined };
 
-function isMenuProduct(value: StoredProduct): value is StoredProduct & MenuProduct {
-  return Array.isArray(value.observacoes) && typeof value.preco === 'object';
+/** Every product of a menu, kits included, whether or not it is listed on the menu screen. */
+function menuProducts(menu: ReturnType<typeof useMenu>['data']): MenuProduct[] {
+  return menu?.categorias.flatMap((category) => category.produtos) ?? [];
 }
 
-function resolve(stored: StoredProduct | undefined, menu: ReturnType<typeof useStoreMenu>): Resolved {
-  if (!stored || typeof stored.cod !== 'number') return { kind: 'unavailable' };
+function isMenuProduct(value: ProductToOpen): value is ProductToOpen & MenuProduct {
+  const fields = value as Partial<MenuProduct>;
+  return Array.isArray(fields.observacoes) && typeof fields.preco === 'object';
+}
+
+function resolve(stored: ProductToOpen | undefined, menu: ReturnType<typeof useMenu>): Resolved {
+  if (!stored) return { kind: 'unavailable' };
   const fresh = menuProducts(menu.data).find((product) => product.cod === stored.cod);
   if (stored.produto_carrinho) {
     if (menu.isPending) return { kind: 'loading' };
@@ -66,9 +67,9 @@ function resolve(stored: StoredProduct | undefined, menu: ReturnType<typeof useS
 
 /** §2 Product detail, the same component as the produto page (mobile) and the product modal (desktop). */
 export function ProductScreen({ variant, onClose, onAdded, fromBag = false }: ProductScreenProps) {
-  const stored = useStored<StoredProduct>('produto');
+  const stored = useProductToOpen();
   const store = useCurrentStore();
-  const menu = useStoreMenu(store?.id);
+  const menu = useMenu(store?.id);
   const resolved = resolve(stored, menu);
   const reported = useRef(false);
 

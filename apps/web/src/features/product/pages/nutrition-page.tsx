@@ -1,14 +1,13 @@
-import type { MenuProduct } from '@comanda/contract';
 import { IonContent } from '@ionic/react';
-import { useStored } from '../../../lib/use-stored.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { NutritionTable } from '../components/nutrition-table.tsx';
+import { useProductToOpen } from '../stored-product.ts';
 import '../components/product.css';
 
 /** modal-tabela-nutricional on mobile: the nutrition facts of the product on show (`produto`). */
 export function NutritionPage() {
-  const product = useStored<Partial<MenuProduct>>('produto');
+  const product = useProductToOpen();
   const facts = product?.tabela_nutricional;
   return (
     <>

@@ -1,7 +1,7 @@
 import type { Reservation, ReservationSlots, ReservationStore } from '@comanda/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '../../../lib/api-client.ts';
-import { ensureFreshSession } from '../../../lib/session-refresh.ts';
+import { ensureFreshSession } from '../../auth/index.ts';
 
 /** GET /api/reservas/lojas: the stores taking reservations, with the form's limits and bookable days. */
 export const reservationStoresQuery = () =>

@@ -3,17 +3,16 @@ import { maskPhone } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { LOGIN_PATH, LOGIN_REQUIRED_MESSAGE } from '../../../app/guards.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { PhoneField } from '../../../ui/form/phone-field.tsx';
+import { FormPhoneField, FormTextField } from '../../../ui/form/form-fields.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
+import { LOGIN_PATH, LOGIN_REQUIRED_MESSAGE, useCurrentUser } from '../../auth/index.ts';
 import { createReservation, reservationSlotsQuery } from '../api/reservations.ts';
 import { type ReservationDraft, saveDraft, takeDraft } from '../draft.ts';
-import { type ContactErrors, validateContact } from '../reservation-format.ts';
+import { reservationContactSchema } from '../reservation-contact-form.ts';
 import { DateChips } from './date-chips.tsx';
 import { SlotChips } from './slot-chips.tsx';
 
@@ -46,9 +45,10 @@ export function ReservationForm({
   );
   const [pessoas, setPessoas] = useState(() => Math.min(draft?.pessoas ?? 2, initialStore?.pessoasMax ?? 2));
   const [horario, setHorario] = useState<string | null>(draft?.horario ?? null);
-  const [nome, setNome] = useState(user?.nome ?? '');
-  const [celular, setCelular] = useState(maskPhone(user?.celular ?? ''));
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useZodForm(reservationContactSchema, {
+    nome: user?.nome ?? '',
+    celular: maskPhone(user?.celular ?? ''),
+  });
   const [busy, run] = useAction();
 
   const slots = useQuery({
@@ -60,9 +60,9 @@ export function ReservationForm({
   // Back from logging in (the page stays mounted): fill what the visitor left blank from the account.
   useEffect(() => {
     if (!user) return;
-    setNome((current) => current || user.nome);
-    setCelular((current) => current || maskPhone(user.celular ?? ''));
-  }, [user]);
+    if (!form.getValues('nome')) form.setValue('nome', user.nome);
+    if (!form.getValues('celular')) form.setValue('celular', maskPhone(user.celular ?? ''));
+  }, [user, form]);
 
   // A slot that filled up or left the list (another day, a larger party) is no longer chosen.
   useEffect(() => {
@@ -91,25 +91,24 @@ export function ReservationForm({
       router.push(LOGIN_PATH, 'forward');
       return;
     }
-    const found = validateContact(nome, celular);
-    setErrors(found);
-    if (found.nome || found.celular) return;
-    void run(async () => {
-      try {
-        const answer = await createReservation({
-          lojaId: store.id,
-          data,
-          horario: chosen.horario,
-          pessoas,
-          nome,
-          celular,
-        });
-        if (answer.data) onBooked(answer.data);
-        toast.success(answer.message ?? 'Reserva confirmada!');
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: ['reservas'] });
-      }
-    });
+    void form.handleSubmit(({ nome, celular }) =>
+      run(async () => {
+        try {
+          const answer = await createReservation({
+            lojaId: store.id,
+            data,
+            horario: chosen.horario,
+            pessoas,
+            nome,
+            celular,
+          });
+          if (answer.data) onBooked(answer.data);
+          toast.success(answer.message ?? 'Reserva confirmada!');
+        } finally {
+          await queryClient.invalidateQueries({ queryKey: ['reservas'] });
+        }
+      }),
+    )();
   };
 
   return (
@@ -179,16 +178,15 @@ export function ReservationForm({
       />
 
       <div className="reservation-contact">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="nome"
           label="Nome"
           marker="*"
           autoComplete="name"
           maxLength={120}
-          value={nome}
-          error={errors.nome}
-          onValueChange={setNome}
         />
-        <PhoneField value={celular} error={errors.celular} onValueChange={setCelular} />
+        <FormPhoneField control={form.control} name="celular" />
       </div>
 
       <SubmitButton busy={busy} disabled={!store || !data}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeStored } from '../../../lib/storage.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
+import { writeStored } from '../../../testing/stored.ts';
 import { ReservationsPage } from './reservations-page.tsx';
 
 /** Screens wait for their calls; on a loaded machine that can take more than the default second. */

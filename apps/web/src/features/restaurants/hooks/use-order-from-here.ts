@@ -1,10 +1,10 @@
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
-import { CHANGE_ADDRESS_CONFIRMATION, clearCart, readCart } from '../../../lib/cart.ts';
-import { writeStored } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast.ts';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
+import { CHANGE_ADDRESS_CONFIRMATION, readBag, switchStore } from '../../bag/index.ts';
+import { setCurrentStore } from '../../stores/index.ts';
 import { getRestaurantDelivery } from '../api/get-restaurant-delivery.ts';
 import { decideOrderFromHere } from '../order-from-here.ts';
 import { readCustomerPoint } from './use-customer-point.ts';
@@ -28,7 +28,7 @@ export function useOrderFromHere(restaurantId: number) {
     try {
       const result = await decideOrderFromHere({
         point: readCustomerPoint(),
-        cart: readCart(),
+        cart: readBag(),
         fetchDelivery: (point) => getRestaurantDelivery(restaurantId, point),
         confirm: () => confirmDialog(CHANGE_ADDRESS_CONFIRMATION),
       });
@@ -42,8 +42,8 @@ export function useOrderFromHere(restaurantId: number) {
         case 'cancelled':
           return;
         case 'ordering':
-          if (result.clearedCart) clearCart();
-          writeStored('loja', result.store);
+          if (result.clearedCart) switchStore(result.store.id);
+          setCurrentStore(result.store);
           router.push('/tabs/cardapio', 'root', 'replace');
           return;
         default: {

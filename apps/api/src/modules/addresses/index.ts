@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { addressesErasureStep } from './erasure.ts';
+import { addressesRoutes } from './routes.ts';
+import { addressesService } from './service.ts';
+
+/** The logged-in customer's delivery addresses (§7 endereco_pedido); they go with the account. */
+export const addressesModule: FastifyPluginAsync = async (app) => {
+  app.accounts.addErasureStep(addressesErasureStep);
+  const service = addressesService({
+    db: app.db,
+    stores: app.stores,
+    clock: app.clock,
+    maxPerCustomer: app.config.ADDRESSES_PER_CUSTOMER,
+  });
+  await app.register(addressesRoutes, { service });
+};

@@ -1,0 +1,39 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+
+export interface CartStore {
+  id: number;
+  brandId: number;
+  nome: string;
+  lat: number;
+  lng: number;
+  raioEntregaKm: number;
+  faixasFrete: Array<{ ateKm: number; valor: number }>;
+}
+
+/** Queries of the bag; its products come from the menu's read (loadStoreProducts). */
+export const cartRepository = {
+  /** An active store with its fee bands, nearest band first. */
+  async findStore(db: Db, storeId: number): Promise<CartStore | null> {
+    const [store] = await db
+      .select()
+      .from(t.stores)
+      .where(and(eq(t.stores.id, storeId), eq(t.stores.ativo, true)));
+    if (!store) return null;
+    const faixasFrete = await db
+      .select({ ateKm: t.storeFeeBands.ateKm, valor: t.storeFeeBands.valor })
+      .from(t.storeFeeBands)
+      .where(eq(t.storeFeeBands.storeId, storeId))
+      .orderBy(asc(t.storeFeeBands.ateKm));
+    return {
+      id: store.id,
+      brandId: store.brandId,
+      nome: store.nome,
+      lat: store.lat,
+      lng: store.lng,
+      raioEntregaKm: store.raioEntregaKm,
+      faixasFrete,
+    };
+  },
+};

@@ -1,0 +1,37 @@
+import { cartPriceBody, envelope, errorEnvelope, giftCardErrorEnvelope, pricedCart } from '@comanda/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CartService } from './service.ts';
+
+const refusals = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  404: errorEnvelope,
+  422: giftCardErrorEnvelope,
+  429: errorEnvelope,
+};
+
+export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async (app, { service }) => {
+  app.post(
+    '/carrinho/calcular',
+    {
+      schema: {
+        summary:
+          'Calcula a sacola no servidor: itens, frete, cupom (com login) e Gift Cards (§3 Cart totals)',
+        tags: ['bag'],
+        body: cartPriceBody,
+        response: { 200: envelope(pricedCart), ...refusals },
+      },
+      // A coupon needs the customer (§6): with one, the bearer token is required; without, the bag is open to all.
+      preHandler: async (request) => {
+        if (request.body.cupom?.trim()) await app.authenticate(request);
+      },
+    },
+    async (request) => {
+      const { data, message } = await service.price(request.body, {
+        customerId: request.customer?.id ?? null,
+        ip: request.ip,
+      });
+      return { status: 'success' as const, ...(message ? { message } : {}), data };
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import type { CartLineInput, CartPriceBody, PricedCart, WireDiscount } from '@comanda/contract';
+import {
+  computeCartTotals,
+  type Discount,
+  type GiftCardBalance,
+  OUTSIDE_AREA_MESSAGE,
+  quoteDelivery,
+  quoteDeliveryBetween,
+  validateGiftCardAddition,
+} from '@comanda/domain';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { CouponsService } from '../coupons/index.ts';
+import { type CartGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from '../gift-cards/index.ts';
+import { loadStoreProducts } from '../menu/index.ts';
+import { CART_MESSAGES, type PricedLines, priceLines } from './price-lines.ts';
+import { type CartStore, cartRepository } from './repository.ts';
+
+export const STORE_NOT_FOUND = 'Loja não encontrada.';
+
+export interface CartCaller {
+  /** The logged-in customer, when there is one (coupons need one). */
+  customerId: number | null;
+  ip: string;
+}
+
+/**
+ * The store and the bag's lines priced from its catalogue; 404 for an unknown store, 422 for an empty bag. Runs on
+ * a connection or inside the caller's transaction.
+ */
+export async function priceBag(
+  db: Db,
+  storeId: number,
+  lines: readonly CartLineInput[],
+): Promise<{ store: CartStore } & PricedLines> {
+  const store = await cartRepository.findStore(db, storeId);
+  if (!store) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
+  if (lines.length === 0) throw new HttpError(422, 'cart_empty', CART_MESSAGES.emptyBag);
+  const catalog = await loadStoreProducts(db, {
+    brandId: store.brandId,
+    storeId: store.id,
+    cods: lines.map((l) => l.cod),
+  });
+  return { store, ...priceLines(catalog, lines) };
+}
+
+export function cartService({
+  db,
+  coupons,
+  giftCards,
+}: {
+  db: Db;
+  coupons: CouponsService;
+  giftCards: GiftCardsService;
+}) {
+  /** The store's fee in centavos: by distance with coordinates, else its first band (an estimate). */
+  function deliveryFee(store: CartStore, lat?: number, lng?: number) {
+    if (lat === undefined || lng === undefined) {
+      const quote = quoteDelivery(0, store.faixasFrete, store.raioEntregaKm);
+      return { fee: quote.inside ? quote.fee : 0, estimated: true, distanceKm: null };
+    }
+    const quote = quoteDeliveryBetween(store, { lat, lng }, store.faixasFrete, store.raioEntregaKm);
+    if (!quote.inside) throw new HttpError(422, 'outside_delivery_area', OUTSIDE_AREA_MESSAGE);
+    return { fee: quote.fee, estimated: false, distanceKm: Math.round(quote.distanceKm * 100) / 100 };
+  }
+
+  return {
+    /**
+     * The authoritative bag: lines priced from the database, delivery fee, coupon (when logged in; a refused
+     * coupon leaves the totals without it and says why) and gift cards debited in order (§9).
+     */
+    async price(body: CartPriceBody, caller: CartCaller): Promise<{ data: PricedCart; message?: string }> {
+      const bag = await priceBag(db, body.lojaId, body.itens);
+      const { store, items } = bag;
+      const delivery = deliveryFee(store, body.lat, body.lng);
+
+      let discount: Discount | null = null;
+      let wireDiscount: WireDiscount | null = null;
+      let couponWarning: string | null = null;
+      const code = body.cupom?.trim();
+      if (code && caller.customerId !== null) {
+        const verdict = await coupons.check({
+          brandId: store.brandId,
+          storeId: store.id,
+          code,
+          items,
+          customerId: caller.customerId,
+        });
+        if (verdict.ok) {
+          discount = verdict.discount;
+          wireDiscount = verdict.wire;
+        } else couponWarning = verdict.message;
+      }
+
+      const cards: CartGiftCard[] = [];
+      const balances: GiftCardBalance[] = [];
+      for (const input of body.gift_cards) {
+        const covered = validateGiftCardAddition(
+          computeCartTotals({ items, storeFee: delivery.fee, discount, giftCards: balances }),
+        );
+        if (covered) throw new HttpError(422, 'cart_covered', covered);
+        const card = await giftCards.forCart(input, caller.ip);
+        if (cards.some((c) => c.id === card.id))
+          throw new HttpError(422, 'gift_card_duplicate', GIFT_CARD_LIMIT_MESSAGES.duplicate);
+        cards.push(card);
+        balances.push({ numero_cartao: card.numero, valor_resgatado: card.saldo });
+      }
+
+      const totals = computeCartTotals({ items, storeFee: delivery.fee, discount, giftCards: balances });
+      const pricesChanged =
+        bag.pricesChanged || (body.total !== undefined && body.total.valor !== totals.total.valor);
+      return {
+        data: {
+          loja: { id: store.id, nome: store.nome },
+          itens: bag.lines,
+          totais: {
+            ...totals,
+            gifts_cards: totals.gifts_cards.map((debit, i) => ({
+              numero_cartao_mascarado: debit.numero_cartao_mascarado,
+              valor_debitado: debit.valor_debitado,
+              valor_restante: debit.valor_restante,
+              token: cards[i]?.token ?? '',
+            })),
+          },
+          cupom: wireDiscount,
+          aviso_cupom: couponWarning,
+          frete_estimado: delivery.estimated,
+          distancia_km: delivery.distanceKm,
+          precos_alterados: pricesChanged,
+        },
+        ...(pricesChanged ? { message: CART_MESSAGES.pricesChanged } : {}),
+      };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

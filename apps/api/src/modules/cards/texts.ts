@@ -1,0 +1,13 @@
+import { MESSAGES } from '@comanda/domain';
+import { CARD_REFUSALS } from '../../providers/payments/index.ts';
+
+/** What the card routes answer, in pt-BR. */
+export const CARD_MESSAGES = {
+  saved: 'Cartão cadastrado com sucesso!',
+  deleted: 'Cartão excluído com sucesso!',
+  notFound: 'Cartão não encontrado.',
+  limit: MESSAGES.cardLimit,
+  methodUnavailable: 'O cadastro de cartões não está disponível para este restaurante no momento.',
+  /** §4: the text of the 'Houve um problema com seu cartão' modal. */
+  unusable: CARD_REFUSALS.card_unavailable.message,
+} as const;

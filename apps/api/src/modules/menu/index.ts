@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { menuRoutes } from './routes.ts';
+import { menuService } from './service.ts';
+
+export { type OptionSelection, optionIndex, price, toOptionGroup } from './option-groups.ts';
+export {
+  type GroupRow,
+  loadStoreProducts,
+  type OptionRow,
+  type StoreProductRow,
+  type StoreProducts,
+} from './store-products.ts';
+
+/** The menu, suggestions and delivery kits (§7 cardapio), served from the menu cache. */
+export const menuModule: FastifyPluginAsync = async (app) => {
+  await app.register(menuRoutes, { service: menuService({ db: app.db, cache: app.menuCache }) });
+};

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notificationsRoutes } from './routes.ts';
+import { notificationsService } from './service.ts';
+
+/** The logged-in customer's notification history and marketing channel toggles (§7 notificacoes). */
+export const notificationsModule: FastifyPluginAsync = async (app) => {
+  await app.register(notificationsRoutes, {
+    service: notificationsService({ db: app.db, accounts: app.accounts }),
+  });
+};

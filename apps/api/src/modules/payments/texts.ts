@@ -1,0 +1,5 @@
+/** What the payments routes answer, in pt-BR. */
+export const PAYMENT_MESSAGES = {
+  storeNotFound: 'Loja não encontrada.',
+  notOffered: 'Este restaurante não tem formas de pagamento disponíveis no momento.',
+} as const;

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { storesRoutes } from './routes.ts';
+import { type StoresService, storesService } from './service.ts';
+
+export type { StoreForLookup } from './repository.ts';
+export { geocodeOrFail, type StoresService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which store delivers to a point, and the brand's active stores (addresses, restaurants). */
+    stores: StoresService;
+  }
+}
+
+/** Store lookup by address (§7 lojas). */
+export const storesModule = fp(
+  async (app) => {
+    const service = storesService({ db: app.db, geocoder: app.geocoder, clock: app.clock });
+    app.decorate('stores', service);
+    await app.register(storesRoutes, { service });
+  },
+  { name: 'stores', dependencies: ['config', 'database', 'geocoder'] },
+);

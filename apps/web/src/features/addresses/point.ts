@@ -1,0 +1,48 @@
+import type { CurrentLocation } from '@comanda/contract';
+import type { LatLng } from '@comanda/domain';
+import { coordinate } from './current-address.ts';
+
+/**
+ * §3 lets an address carry its point as lat/lng (the API's names) or latitude/longitude (the device's names for
+ * the current location). This module is the one place that reads and writes either form.
+ */
+export interface PointFields {
+  lat?: number | undefined;
+  lng?: number | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}
+
+/** The point of an address or place, from lat/lng or latitude/longitude; null without a valid one. */
+export function pointOf(
+  place: { lat?: unknown; lng?: unknown; latitude?: unknown; longitude?: unknown } | null | undefined,
+): LatLng | null {
+  if (!place || typeof place !== 'object') return null;
+  const lat = coordinate(place.lat ?? place.latitude, 90);
+  const lng = coordinate(place.lng ?? place.longitude, 180);
+  return lat === undefined || lng === undefined ? null : { lat, lng };
+}
+
+/** Sets the point under both names (§3: lat/lng or latitude/longitude). */
+export function withPoint<T extends PointFields>(address: T, point: LatLng): T {
+  return { ...address, lat: point.lat, lng: point.lng, latitude: point.lat, longitude: point.lng };
+}
+
+/** §3 Current location as stored under `localizacao-atual`: lat/lng renamed latitude/longitude. */
+export interface StoredLocation {
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  cep: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** §3: the current location is stored with lat/lng renamed latitude/longitude; none without a latitude. */
+export function toStoredLocation(location: CurrentLocation): StoredLocation | null {
+  if (typeof location.lat !== 'number' || Number.isNaN(location.lat)) return null;
+  const { lat, lng, ...rest } = location;
+  return { ...rest, latitude: lat, longitude: lng };
+}

@@ -1,0 +1,46 @@
+import type { CartPriceBody, PricedCart, PricedCartLine } from '@comanda/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { ensureFreshSession } from '../../auth/index.ts';
+
+/** What the bag asks to be priced: the body, and the id of each line in the order they are sent. */
+export interface BagPriceRequest {
+  body: CartPriceBody;
+  lineIds: readonly string[];
+}
+
+/** A line as the server priced it, with the id of the bag line it was sent for. */
+export type PricedBagLine = PricedCartLine & { produto_carrinho: string };
+export type PricedBag = Omit<PricedCart, 'itens'> & { itens: PricedBagLine[] };
+
+/**
+ * POST /api/carrinho/calcular: the server prices the bag from its database (lines, delivery fee, coupon, gift
+ * cards) and its §3 Cart totals are the ones the bag shows. It answers the lines in the order they were sent, so
+ * each priced line takes back the id it was sent with; from then on lines are matched by id.
+ */
+export async function priceBag(request: BagPriceRequest, signal?: AbortSignal): Promise<PricedBag> {
+  // A coupon makes the call authenticated (§6): renew a token about to expire first.
+  if (request.body.cupom) await ensureFreshSession();
+  const priced = await api.post<PricedCart>('carrinho/calcular', {
+    body: request.body,
+    ...(signal ? { signal } : {}),
+  });
+  return {
+    ...priced,
+    itens: priced.itens.map((line, index) => ({ ...line, produto_carrinho: request.lineIds[index] ?? '' })),
+  };
+}
+
+export const priceBagQueryOptions = (request: BagPriceRequest | null) =>
+  queryOptions({
+    queryKey: ['carrinho/calcular', request?.body ?? null, request?.lineIds ?? null],
+    queryFn: ({ signal }) => priceBag(request as BagPriceRequest, signal),
+    enabled: request !== null && request.body.itens.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+
+export function usePricedBag(request: BagPriceRequest | null) {
+  return useQuery(priceBagQueryOptions(request));
+}
