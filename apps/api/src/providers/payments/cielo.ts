@@ -17,7 +17,13 @@ import type {
   QueryChargeResult,
 } from './card-gateway.ts';
 import { callProvider, type HttpCall, type HttpOutcome, isRecord, num, obj, str } from './http.ts';
-import { failure, PAYMENT_PENDING_MESSAGE, refusal, refusalFromCieloCode } from './refusals.ts';
+import {
+  failure,
+  PAYMENT_PENDING_MESSAGE,
+  refusal,
+  refusalFromCieloCode,
+  transportFailure,
+} from './refusals.ts';
 
 export interface CieloOptions {
   /** Transactions host, e.g. https://api.cieloecommerce.cielo.com.br (sandbox: apisandbox.…). */
@@ -121,30 +127,6 @@ export function resultFromCieloPayment(payment: Json, ref: ChargeReference): Cha
   }
 }
 
-function plainFailure(outcome: HttpOutcome): Failed {
-  if (outcome.kind === 'not_sent')
-    return {
-      outcome: 'failed',
-      failure: failure('payment_provider_unavailable', `not sent: ${outcome.reason}`),
-    };
-  if (outcome.kind === 'no_answer')
-    return {
-      outcome: 'failed',
-      failure: failure('payment_provider_unavailable', `no answer: ${outcome.reason}`),
-    };
-  if (outcome.status >= 500)
-    return { outcome: 'failed', failure: failure('payment_provider_error', `HTTP ${outcome.status}`) };
-  if (outcome.status >= 400)
-    return {
-      outcome: 'failed',
-      failure: failure(
-        'payment_request_rejected',
-        `HTTP ${outcome.status} ${errorCodes(outcome.json)}`.trim(),
-      ),
-    };
-  return { outcome: 'failed', failure: failure('payment_provider_invalid_answer', `HTTP ${outcome.status}`) };
-}
-
 /**
  * Cielo API 3.0 (`metodo` 'braspag'). Cielo keeps no customer records (the holder's name travels with each call)
  * and documents no call to delete a CardToken, so those are local. `RequestId` is a correlation id, not
@@ -178,7 +160,7 @@ export function cieloCardGateway(options: CieloOptions): CardGateway {
     if (outcome.kind === 'answered' && outcome.status === 404)
       return { outcome: 'not_found', reference: ref };
     if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-      return { ...plainFailure(outcome), reference: ref };
+      return { ...transportFailure(outcome, errorCodes), reference: ref };
     const payment = obj(outcome.json, 'Payment');
     if (!payment)
       return {
@@ -195,7 +177,7 @@ export function cieloCardGateway(options: CieloOptions): CardGateway {
   ): Promise<{ kind: 'found'; paymentId: string } | { kind: 'none' } | Failed> {
     const outcome = await call('GET', `${query}/1/sales?merchantOrderId=${encodeURIComponent(key)}`, key);
     if (outcome.kind === 'answered' && outcome.status === 404) return { kind: 'none' };
-    if (outcome.kind !== 'answered' || outcome.status >= 300) return plainFailure(outcome);
+    if (outcome.kind !== 'answered' || outcome.status >= 300) return transportFailure(outcome, errorCodes);
     // Only a readable answer can say "no sale": anything else must not lead to a second sale.
     if (!isRecord(outcome.json))
       return {
@@ -215,10 +197,10 @@ export function cieloCardGateway(options: CieloOptions): CardGateway {
 
   /** Sent-but-unanswered → pending; not sent or 5xx → failed; 4xx → refused as not allowed. */
   function operationOutcome(outcome: HttpOutcome, ref: ChargeReference): ChargeResult | null {
-    if (outcome.kind === 'not_sent') return { ...plainFailure(outcome), reference: ref };
+    if (outcome.kind === 'not_sent') return { ...transportFailure(outcome, errorCodes), reference: ref };
     if (outcome.kind === 'no_answer' || (outcome.status < 300 && outcome.unreadable))
       return { outcome: 'pending', reason: 'timeout', message: PAYMENT_PENDING_MESSAGE, reference: ref };
-    if (outcome.status >= 500) return { ...plainFailure(outcome), reference: ref };
+    if (outcome.status >= 500) return { ...transportFailure(outcome, errorCodes), reference: ref };
     if (outcome.status >= 400)
       return { outcome: 'refused', refusal: refusal('payment_operation_not_allowed'), reference: ref };
     return null;
@@ -260,7 +242,7 @@ export function cieloCardGateway(options: CieloOptions): CardGateway {
       if (outcome.kind === 'answered' && outcome.status === 400)
         return { outcome: 'refused', refusal: refusal('card_invalid') };
       if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-        return plainFailure(outcome);
+        return transportFailure(outcome, errorCodes);
       const token = str(outcome.json, 'CardToken');
       if (!token)
         return { outcome: 'failed', failure: failure('payment_provider_invalid_answer', 'no CardToken') };
@@ -286,7 +268,7 @@ export function cieloCardGateway(options: CieloOptions): CardGateway {
       if (outcome.kind === 'answered' && outcome.status === 404)
         return { outcome: 'unusable', reason: 'not_found' };
       if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-        return plainFailure(outcome);
+        return transportFailure(outcome, errorCodes);
       const expiry = /^(\d{2})\/(\d{4})$/.exec(str(outcome.json, 'ExpirationDate') ?? '');
       if (!expiry)
         return {
@@ -330,7 +312,7 @@ export function cieloCardGateway(options: CieloOptions): CardGateway {
           },
         },
       });
-      if (outcome.kind === 'not_sent') return { ...plainFailure(outcome), reference: ref };
+      if (outcome.kind === 'not_sent') return { ...transportFailure(outcome, errorCodes), reference: ref };
       if (outcome.kind === 'no_answer')
         return {
           outcome: 'pending',
@@ -338,11 +320,11 @@ export function cieloCardGateway(options: CieloOptions): CardGateway {
           message: PAYMENT_PENDING_MESSAGE,
           reference: ref,
         };
-      if (outcome.status >= 500) return { ...plainFailure(outcome), reference: ref };
+      if (outcome.status >= 500) return { ...transportFailure(outcome, errorCodes), reference: ref };
       if (outcome.status >= 400)
         return mentionsCardToken(outcome.json)
           ? { outcome: 'refused', refusal: refusal('card_unavailable'), reference: ref }
-          : { ...plainFailure(outcome), reference: ref };
+          : { ...transportFailure(outcome, errorCodes), reference: ref };
       const payment = isRecord(outcome.json) ? obj(outcome.json, 'Payment') : null;
       if (!payment)
         return { outcome: 'pending', reason: 'unknown', message: PAYMENT_PENDING_MESSAGE, reference: ref };

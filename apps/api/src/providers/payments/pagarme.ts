@@ -14,13 +14,18 @@ import type {
   CardType,
   ChargeReference,
   ChargeResult,
-  Failed,
   GatewayCustomer,
   QueryChargeResult,
   SavedCardToken,
 } from './card-gateway.ts';
 import { callProvider, type HttpCall, type HttpOutcome, isRecord, num, obj, str } from './http.ts';
-import { failure, PAYMENT_PENDING_MESSAGE, refusal, refusalFromPagarmeCode } from './refusals.ts';
+import {
+  failure,
+  PAYMENT_PENDING_MESSAGE,
+  refusal,
+  refusalFromPagarmeCode,
+  transportFailure,
+} from './refusals.ts';
 
 export interface PagarmeOptions {
   /** e.g. https://api.pagar.me/core/v5 */
@@ -187,31 +192,6 @@ function chargeOfOrder(order: unknown): Json | null {
   return Array.isArray(charges) && isRecord(charges[0]) ? charges[0] : null;
 }
 
-/** Non-money calls: any transport problem or odd answer is a failure. */
-function plainFailure(outcome: HttpOutcome): Failed {
-  if (outcome.kind === 'not_sent')
-    return {
-      outcome: 'failed',
-      failure: failure('payment_provider_unavailable', `not sent: ${outcome.reason}`),
-    };
-  if (outcome.kind === 'no_answer')
-    return {
-      outcome: 'failed',
-      failure: failure('payment_provider_unavailable', `no answer: ${outcome.reason}`),
-    };
-  if (outcome.status >= 500)
-    return { outcome: 'failed', failure: failure('payment_provider_error', `HTTP ${outcome.status}`) };
-  if (outcome.status >= 400)
-    return {
-      outcome: 'failed',
-      failure: failure(
-        'payment_request_rejected',
-        `HTTP ${outcome.status} ${errorKeys(outcome.json)}`.trim(),
-      ),
-    };
-  return { outcome: 'failed', failure: failure('payment_provider_invalid_answer', `HTTP ${outcome.status}`) };
-}
-
 /**
  * Money-moving calls. Not sent → failed (nothing happened). Sent without an answer, or a 2xx whose body cannot be
  * read → pending (the provider may have acted). 5xx → failed; 4xx → `onClientError`.
@@ -271,7 +251,7 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
     if (outcome.kind === 'answered' && outcome.status === 404)
       return { outcome: 'not_found', reference: ref };
     if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-      return { ...plainFailure(outcome), reference: ref };
+      return { ...transportFailure(outcome, errorKeys), reference: ref };
     return resultFromPagarmeCharge(outcome.json, ref);
   }
 
@@ -302,7 +282,7 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
         };
       const outcome = await call('POST', '/customers', { json: body });
       if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-        return plainFailure(outcome);
+        return transportFailure(outcome, errorKeys);
       const customer = customerFrom(outcome.json);
       return customer
         ? { outcome: 'ok', customer }
@@ -313,7 +293,7 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
       const outcome = await call('GET', `/customers/${encodeURIComponent(customerId)}`);
       if (outcome.kind === 'answered' && outcome.status === 404) return { outcome: 'not_found' };
       if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-        return plainFailure(outcome);
+        return transportFailure(outcome, errorKeys);
       const customer = customerFrom(outcome.json);
       return customer
         ? { outcome: 'ok', customer }
@@ -351,7 +331,7 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
       if (outcome.kind === 'answered' && outcome.status === 412)
         return { outcome: 'refused', refusal: refusal('card_declined') };
       if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-        return plainFailure(outcome);
+        return transportFailure(outcome, errorKeys);
       const saved = savedCardFrom(outcome.json, fallback);
       if (saved === 'unsupported') return { outcome: 'refused', refusal: refusal('card_not_supported') };
       return saved
@@ -369,7 +349,7 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
       );
       if (outcome.kind === 'answered' && (outcome.status < 300 || outcome.status === 404))
         return { outcome: 'ok' };
-      return plainFailure(outcome);
+      return transportFailure(outcome, errorKeys);
     },
 
     async checkCard({ customerId, cardToken }) {
@@ -380,7 +360,7 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
       if (outcome.kind === 'answered' && outcome.status === 404)
         return { outcome: 'unusable', reason: 'not_found' };
       if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-        return plainFailure(outcome);
+        return transportFailure(outcome, errorKeys);
       const status = str(outcome.json, 'status');
       if (status === 'active') return { outcome: 'usable' };
       if (status === 'expired') return { outcome: 'unusable', reason: 'expired' };
@@ -492,7 +472,7 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
         `/orders?code=${encodeURIComponent(ref.idempotencyKey)}&page=1&size=10`,
       );
       if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-        return { ...plainFailure(outcome), reference: ref };
+        return { ...transportFailure(outcome, errorKeys), reference: ref };
       const orders = outcome.json.data;
       if (!Array.isArray(orders))
         return {

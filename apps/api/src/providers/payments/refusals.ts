@@ -1,4 +1,5 @@
 import type { ProviderFailure, ProviderFailureCode } from './card-gateway.ts';
+import type { HttpOutcome } from './http.ts';
 
 /**
  * Why a card operation was refused: a stable snake_case code clients can branch on, the pt-BR message shown to the
@@ -194,4 +195,36 @@ export function scrubDigits(text: string): string {
 
 export function failure(code: ProviderFailureCode, detail: string): ProviderFailure {
   return { code, message: FAILURE_MESSAGES[code], detail: scrubDigits(detail).slice(0, 300) };
+}
+
+/**
+ * The failure of a call that moves no money, from what the transport saw: not sent or no answer (provider
+ * unavailable), a 5xx, a 4xx (the request was refused; `rejectedDetail` names the provider's error codes), or an
+ * answer that could not be read.
+ */
+export function transportFailure(
+  outcome: HttpOutcome,
+  rejectedDetail: (json: unknown) => string = () => '',
+): { outcome: 'failed'; failure: ProviderFailure } {
+  if (outcome.kind === 'not_sent')
+    return {
+      outcome: 'failed',
+      failure: failure('payment_provider_unavailable', `not sent: ${outcome.reason}`),
+    };
+  if (outcome.kind === 'no_answer')
+    return {
+      outcome: 'failed',
+      failure: failure('payment_provider_unavailable', `no answer: ${outcome.reason}`),
+    };
+  if (outcome.status >= 500)
+    return { outcome: 'failed', failure: failure('payment_provider_error', `HTTP ${outcome.status}`) };
+  if (outcome.status >= 400)
+    return {
+      outcome: 'failed',
+      failure: failure(
+        'payment_request_rejected',
+        `HTTP ${outcome.status} ${rejectedDetail(outcome.json)}`.trim(),
+      ),
+    };
+  return { outcome: 'failed', failure: failure('payment_provider_invalid_answer', `HTTP ${outcome.status}`) };
 }

@@ -10,7 +10,7 @@ import {
   str,
   type TlsOptions,
 } from '../payments/http.ts';
-import { failure } from '../payments/refusals.ts';
+import { failure, transportFailure } from '../payments/refusals.ts';
 import { buildBrCode } from './br-code.ts';
 import { verifyNotification } from './notifications.ts';
 import {
@@ -51,24 +51,6 @@ export interface PspPixOptions {
 type Json = Record<string, unknown>;
 
 const REFUSED_MESSAGE = 'Não foi possível devolver este Pix.';
-
-function plainFailure(outcome: HttpOutcome): PixFailed {
-  if (outcome.kind === 'not_sent')
-    return {
-      outcome: 'failed',
-      failure: failure('payment_provider_unavailable', `not sent: ${outcome.reason}`),
-    };
-  if (outcome.kind === 'no_answer')
-    return {
-      outcome: 'failed',
-      failure: failure('payment_provider_unavailable', `no answer: ${outcome.reason}`),
-    };
-  if (outcome.status >= 500)
-    return { outcome: 'failed', failure: failure('payment_provider_error', `HTTP ${outcome.status}`) };
-  if (outcome.status >= 400)
-    return { outcome: 'failed', failure: failure('payment_request_rejected', `HTTP ${outcome.status}`) };
-  return { outcome: 'failed', failure: failure('payment_provider_invalid_answer', `HTTP ${outcome.status}`) };
-}
 
 function refundFrom(body: Json, endToEndId: string): PixRefund | null {
   const id = str(body, 'id');
@@ -112,7 +94,7 @@ export function pspPixProvider(options: PspPixOptions): PixProvider {
       timeoutMs: options.timeoutMs,
       tls: options.tls,
     });
-    if (outcome.kind !== 'answered' || outcome.status >= 300) return plainFailure(outcome);
+    if (outcome.kind !== 'answered' || outcome.status >= 300) return transportFailure(outcome);
     const value = isRecord(outcome.json) ? str(outcome.json, 'access_token') : null;
     if (!value)
       return { outcome: 'failed', failure: failure('payment_provider_invalid_answer', 'no access_token') };
@@ -127,7 +109,7 @@ export function pspPixProvider(options: PspPixOptions): PixProvider {
     path: string,
     json?: unknown,
   ): Promise<HttpOutcome | PixFailed> {
-    let outcome: HttpOutcome | PixFailed = plainFailure({ kind: 'not_sent', reason: 'no attempt' });
+    let outcome: HttpOutcome | PixFailed = transportFailure({ kind: 'not_sent', reason: 'no attempt' });
     for (let attempt = 0; attempt < 2; attempt++) {
       const bearer = await accessToken();
       if (typeof bearer !== 'string') return bearer;
@@ -197,7 +179,7 @@ export function pspPixProvider(options: PspPixOptions): PixProvider {
     if ('outcome' in outcome) return outcome;
     if (outcome.kind === 'answered' && outcome.status === 404) return { outcome: 'not_found' };
     if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-      return plainFailure(outcome);
+      return transportFailure(outcome);
     const charge = chargeFrom(outcome.json);
     return charge
       ? { outcome: 'found', charge }
@@ -214,7 +196,7 @@ export function pspPixProvider(options: PspPixOptions): PixProvider {
     if ('outcome' in outcome) return { ...outcome, reference };
     if (outcome.kind === 'answered' && outcome.status === 404) return { outcome: 'not_found' };
     if (outcome.kind !== 'answered' || outcome.status >= 300 || !isRecord(outcome.json))
-      return { ...plainFailure(outcome), reference };
+      return { ...transportFailure(outcome), reference };
     return refundResult(outcome.json, reference);
   }
 
@@ -252,15 +234,15 @@ export function pspPixProvider(options: PspPixOptions): PixProvider {
       if (input.description) body.solicitacaoPagador = input.description.trim().slice(0, 140);
       const outcome = await call('PUT', `/cob/${txid}`, body);
       if ('outcome' in outcome) return { ...outcome, txid };
-      if (outcome.kind === 'not_sent') return { ...plainFailure(outcome), txid };
+      if (outcome.kind === 'not_sent') return { ...transportFailure(outcome), txid };
       if (outcome.kind === 'no_answer') return { outcome: 'pending', txid };
-      if (outcome.status >= 500) return { ...plainFailure(outcome), txid };
+      if (outcome.status >= 500) return { ...transportFailure(outcome), txid };
       if (outcome.status >= 400) {
         // Most likely the txid exists (a retry after a time-out): the charge made then is the answer.
         const existing = await getCharge(txid);
         if (existing.outcome === 'found' && existing.charge.amount === input.amount)
           return { outcome: 'created', charge: existing.charge };
-        return { ...plainFailure(outcome), txid };
+        return { ...transportFailure(outcome), txid };
       }
       const charge = isRecord(outcome.json) ? chargeFrom(outcome.json) : null;
       if (!charge) return { outcome: 'pending', txid };
@@ -285,9 +267,9 @@ export function pspPixProvider(options: PspPixOptions): PixProvider {
         body,
       );
       if ('outcome' in outcome) return { ...outcome, reference };
-      if (outcome.kind === 'not_sent') return { ...plainFailure(outcome), reference };
+      if (outcome.kind === 'not_sent') return { ...transportFailure(outcome), reference };
       if (outcome.kind === 'no_answer') return { outcome: 'pending', reference };
-      if (outcome.status >= 500) return { ...plainFailure(outcome), reference };
+      if (outcome.status >= 500) return { ...transportFailure(outcome), reference };
       if (outcome.status >= 400) {
         const existing = await getRefund(reference);
         if (existing.outcome === 'accepted') return existing;
