@@ -42,6 +42,7 @@ import { menuCachePlugin } from './platform/menu-cache.ts';
 import { messagingPlugin } from './platform/messaging.ts';
 import { redisPlugin } from './platform/redis.ts';
 import { type Clock, systemClock } from './providers/clock.ts';
+import { browserTokenizationOrigins } from './providers/payments/index.ts';
 
 export interface AppOptions {
   env: Env;
@@ -98,7 +99,7 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...browserTokenizationOrigins(env)],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { cardGatewayWarnings } from '../../providers/payments/index.ts';
+import { pixProviderWarnings } from '../../providers/pix/index.ts';
 import { cardGateways } from './gateways.ts';
 import { cardsRoutes } from './routes.ts';
 import { type CardsService, cardsService } from './service.ts';
@@ -15,6 +17,8 @@ declare module 'fastify' {
 /** The logged-in customer's saved cards (§7 carteira, cartao, cartao_cielo); they go with the account. */
 export const cardsModule = fp(
   async (app) => {
+    for (const warning of [...cardGatewayWarnings(app.config), ...pixProviderWarnings(app.config)])
+      app.log.warn(warning);
     const service = cardsService({
       db: app.db,
       clock: app.clock,

@@ -55,3 +55,13 @@ export function cardGatewayWarnings(env: Env): string[] {
     return ['PAGARME_SECRET_KEY is a test key in production: Pagar.me answers with its simulator'];
   return [];
 }
+
+/**
+ * Origins the app's pages must be allowed to call (CSP `connect-src`) for card tokenization in the browser:
+ * Pagar.me's API when its account and public key are configured, so card numbers go from the browser to Pagar.me
+ * and never through our API.
+ */
+export function browserTokenizationOrigins(env: Env): string[] {
+  const pagarmeInUse = env.PAYMENT_PROVIDER === 'pagarme' || Boolean(env.PAGARME_SECRET_KEY);
+  return pagarmeInUse && env.PAGARME_PUBLIC_KEY ? [new URL(env.PAGARME_API_URL).origin] : [];
+}
