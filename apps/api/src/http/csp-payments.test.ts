@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../testing/build.ts';
 
-const connectSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('connect-src'))?.trim();
+const connectSrc = (csp: string) =>
+  csp
+    .split(';')
+    .find((d) => d.trim().startsWith('connect-src'))
+    ?.trim();
 
 describe('Content-Security-Policy for card tokenization', () => {
   it('lets pages call only the API itself by default', async () => {
