@@ -15,15 +15,31 @@ export async function acceptCookies(page: Page): Promise<void> {
 export const isDesktop = (page: Page): boolean => (page.viewportSize()?.width ?? 0) >= 768;
 
 /**
- * axe-core finds nothing serious or critical on the page, or within `include` when given. It waits for page
- * transitions and other finite animations to end first: a page fading out is half transparent, which axe would
- * report as low contrast.
+ * axe-core finds nothing serious or critical on the page, or within `include` when given. It waits until no
+ * finite animation has run for a moment first: a page fading out is half transparent, which axe would report as
+ * low contrast.
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  // Quiet for a quarter of a second: a transition that is about to start (the page that has just been pushed
+  // is visible before the leaving one starts fading) must not be taken for the end of one.
+  await page.evaluate(() => {
+    delete (window as { quietSince?: number }).quietSince;
+  });
+  await page.waitForFunction(
+    () => {
+      const state = window as { quietSince?: number };
+      const busy = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (busy) {
+        state.quietSince = undefined;
+        return false;
+      }
+      state.quietSince ??= performance.now();
+      return performance.now() - state.quietSince >= 250;
+    },
+    undefined,
+    { polling: 50 },
   );
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
