@@ -246,6 +246,25 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
     reference: ref,
   });
 
+  /** Capture or refund: a money-moving change to an existing charge, carrying the caller's idempotency key. */
+  async function changeCharge(
+    method: HttpCall['method'],
+    path: string,
+    json: Record<string, unknown>,
+    ref: ChargeReference,
+  ): Promise<ChargeResult> {
+    const outcome = await call(method, path, { headers: { 'idempotency-key': ref.idempotencyKey }, json });
+    return moneyOutcome(
+      outcome,
+      ref,
+      (charge) => (isRecord(charge) ? resultFromPagarmeCharge(charge, ref) : null),
+      (status, body) =>
+        status === 404 || status === 412 || status === 422
+          ? { outcome: 'refused', refusal: refusal('payment_operation_not_allowed'), reference: ref }
+          : rejected(ref, `HTTP ${status} ${errorKeys(body)}`.trim()),
+    );
+  }
+
   async function readCharge(ref: ChargeReference & { chargeId: string }): Promise<QueryChargeResult> {
     const outcome = await call('GET', `/charges/${encodeURIComponent(ref.chargeId)}`);
     if (outcome.kind === 'answered' && outcome.status === 404)
@@ -430,38 +449,22 @@ export function pagarmeCardGateway(options: PagarmeOptions): CardGateway {
     async capture(input) {
       assertIdempotencyKey(input.idempotencyKey);
       if (input.amount !== undefined) assertAmount(input.amount);
-      const ref: ChargeReference = { idempotencyKey: input.idempotencyKey, chargeId: input.chargeId };
-      const outcome = await call('POST', `/charges/${encodeURIComponent(input.chargeId)}/capture`, {
-        headers: { 'idempotency-key': input.idempotencyKey },
-        json: input.amount === undefined ? {} : { amount: input.amount },
-      });
-      return moneyOutcome(
-        outcome,
-        ref,
-        (charge) => (isRecord(charge) ? resultFromPagarmeCharge(charge, ref) : null),
-        (status, body) =>
-          status === 404 || status === 412 || status === 422
-            ? { outcome: 'refused', refusal: refusal('payment_operation_not_allowed'), reference: ref }
-            : rejected(ref, `HTTP ${status} ${errorKeys(body)}`.trim()),
+      return changeCharge(
+        'POST',
+        `/charges/${encodeURIComponent(input.chargeId)}/capture`,
+        input.amount === undefined ? {} : { amount: input.amount },
+        { idempotencyKey: input.idempotencyKey, chargeId: input.chargeId },
       );
     },
 
     async refund(input) {
       assertIdempotencyKey(input.idempotencyKey);
       assertAmount(input.amount);
-      const ref: ChargeReference = { idempotencyKey: input.idempotencyKey, chargeId: input.chargeId };
-      const outcome = await call('DELETE', `/charges/${encodeURIComponent(input.chargeId)}`, {
-        headers: { 'idempotency-key': input.idempotencyKey },
-        json: { amount: input.amount },
-      });
-      return moneyOutcome(
-        outcome,
-        ref,
-        (charge) => (isRecord(charge) ? resultFromPagarmeCharge(charge, ref) : null),
-        (status, body) =>
-          status === 404 || status === 412 || status === 422
-            ? { outcome: 'refused', refusal: refusal('payment_operation_not_allowed'), reference: ref }
-            : rejected(ref, `HTTP ${status} ${errorKeys(body)}`.trim()),
+      return changeCharge(
+        'DELETE',
+        `/charges/${encodeURIComponent(input.chargeId)}`,
+        { amount: input.amount },
+        { idempotencyKey: input.idempotencyKey, chargeId: input.chargeId },
       );
     },
 
