@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ALWAYS_OPEN_STORE } from './tests/support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -25,6 +26,22 @@ const chromium = {
 /** Every run starts the production server on a brand-new data directory: migrated and seeded from scratch. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'comanda-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+/**
+ * The demo catalogue, except that store 2 (Hanami Sushi Asa Norte) never closes: placing an order needs an open
+ * store, and the suite runs at any hour. Opening hours themselves are proven by the API suite; the other stores keep
+ * theirs (the restaurant pages show store 1's real week).
+ */
+const catalogFile = join(dataDir, 'catalog.json');
+const catalog = JSON.parse(
+  readFileSync(new URL('../apps/api/catalog/hanami-sushi.json', import.meta.url), 'utf8'),
+);
+for (const store of catalog.stores)
+  if (store.id === ALWAYS_OPEN_STORE) {
+    store.horarios = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '00:00' }));
+    store.feriados = [];
+  }
+writeFileSync(catalogFile, JSON.stringify(catalog));
 
 export default defineConfig({
   testDir: './tests',
@@ -54,6 +71,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      SEED_CATALOG: catalogFile,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       // every spec logs in from 127.0.0.1: per-IP limits are proven by the API suite, not here

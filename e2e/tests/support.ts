@@ -4,6 +4,9 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from '@playw
 /** The brand's localStorage prefix (apps/web/src/config/brand.ts). */
 export const STORAGE_PREFIX = 'hanami-';
 
+/** The store the suite's server keeps open around the clock (playwright.config.ts): orders are placed there. */
+export const ALWAYS_OPEN_STORE = 2;
+
 /** Marks cookies as accepted before the app loads, for tests about something else. */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript(

@@ -29,6 +29,7 @@ import { giftCardsModule } from './modules/gift-cards/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { menuModule } from './modules/menu/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(reservationsModule);
       await api.register(cardsModule);
       await api.register(paymentsModule);
+      await api.register(ordersModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

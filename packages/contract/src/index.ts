@@ -16,6 +16,7 @@ export { fallbackIssueMessage } from './http/messages.ts';
 export * from './http/plain-text.ts';
 export * from './menu/menu.ts';
 export * from './notifications/notifications.ts';
+export * from './orders/orders.ts';
 export * from './payments/cards.ts';
 export * from './payments/payment-options.ts';
 export * from './reservations/reservations.ts';

@@ -100,6 +100,10 @@ export const envSchema = z.object({
   PIX_CERT_PASSPHRASE: z.string().min(1).optional(),
   PIX_MERCHANT_NAME: z.string().trim().min(1).default('Hanami Sushi'),
   PIX_MERCHANT_CITY: z.string().trim().min(1).default('Brasília'),
+  /** How long an order's Pix charge can be paid, in seconds (docs/orders.md). */
+  PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** How often waiting payments are reconciled with the providers, in ms; 0 turns the timer off. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
 
 /** Settings that only make sense together: the real messaging adapters need their addresses and keys. */

@@ -105,6 +105,17 @@ export const errorCodes = [
   'payment_provider_error',
   'payment_provider_invalid_answer',
   'payment_request_rejected',
+  // Orders
+  'idempotency_key_required',
+  'idempotency_key_reused',
+  'order_in_progress',
+  'order_not_found',
+  'store_closed',
+  'order_total_changed',
+  'payment_method_not_offered',
+  'cash_change_too_low',
+  'pix_not_simulable',
+  'pix_notification_rejected',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -351,6 +362,41 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   payment_request_rejected: {
     statuses: [502],
     meaning: 'The payment provider rejected the request (credentials, a spent browser token, a reused key).',
+  },
+
+  idempotency_key_required: {
+    statuses: [400],
+    meaning:
+      'A money-moving request came without a valid `Idempotency-Key` header (8–64 letters, digits, - or _).',
+  },
+  idempotency_key_reused: {
+    statuses: [409],
+    meaning: 'The `Idempotency-Key` was already used with another body. Use a new key for a new request.',
+  },
+  order_in_progress: {
+    statuses: [409],
+    meaning: 'The first request with this `Idempotency-Key` is still being processed. Repeat it shortly.',
+  },
+  order_not_found: { statuses: [404], meaning: 'No such order of this customer.' },
+  store_closed: { statuses: [422], meaning: 'The store is closed now; nothing was placed.' },
+  order_total_changed: {
+    statuses: [409],
+    meaning:
+      'The total differs from the one the customer saw (prices, fee, coupon or gift-card balance changed). `data` carries the new bag; show it and ask again.',
+  },
+  payment_method_not_offered: {
+    statuses: [422],
+    meaning: 'The store does not accept this payment method (or brand) now.',
+  },
+  cash_change_too_low: { statuses: [422], meaning: 'The cash change-for amount is not above the total.' },
+  pix_not_simulable: {
+    statuses: [404, 409],
+    meaning:
+      'Simulating a Pix payment: not the sandbox, not a Pix order, or the charge can no longer be paid.',
+  },
+  pix_notification_rejected: {
+    statuses: [401],
+    meaning: 'A Pix notification whose signature is missing, wrong or stale; nothing changed.',
   },
 };
 

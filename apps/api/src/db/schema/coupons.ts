@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { brands, categories, products } from './catalog.ts';
+import { orders } from './orders.ts';
 
 /**
  * A brand's coupon (docs/bag.md). `valor` is centavos for 'fixo' and 'produto', a whole percentage for
@@ -70,7 +71,12 @@ export const couponUses = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The order that used it; the use goes with the order when it is cancelled before being paid. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId)],
+  (t) => [
+    index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId),
+    index('coupon_uses_order_idx').on(t.orderId),
+  ],
 );

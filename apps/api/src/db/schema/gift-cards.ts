@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from './catalog.ts';
+import { orders } from './orders.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,7 +27,11 @@ export const giftCards = pgTable(
   (t) => [check('gift_cards_saldo_non_negative', sql`${t.saldo} >= 0`)],
 );
 
-/** Every debit of a gift card (order placement), for the card's statement and audits. */
+/**
+ * Every debit of a gift card (order placement), for the card's statement and audits. A debit given back (the order
+ * was cancelled unpaid or refused) keeps its row with `estornado_em` set; the balance is credited in the same
+ * transaction.
+ */
 export const giftCardDebits = pgTable(
   'gift_card_debits',
   {
@@ -35,9 +40,12 @@ export const giftCardDebits = pgTable(
       .notNull()
       .references(() => giftCards.id, { onDelete: 'cascade' }),
     valor: integer('valor').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    estornadoEm: instant('estornado_em'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('gift_card_debits_order_idx').on(t.orderId),
     check('gift_card_debits_valor_positive', sql`${t.valor} > 0`),
     index('gift_card_debits_card_idx').on(t.cardId),
   ],

@@ -4,5 +4,6 @@ export * from './catalog.ts';
 export * from './coupons.ts';
 export * from './gift-cards.ts';
 export * from './login-throttle.ts';
+export * from './orders.ts';
 export * from './payments.ts';
 export * from './reservations.ts';

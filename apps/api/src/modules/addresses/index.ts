@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+
+export { type AddressRow, addressesRepository } from './repository.ts';
+
 import { addressesErasureStep } from './erasure.ts';
 import { addressesRoutes } from './routes.ts';
 import { addressesService } from './service.ts';

@@ -23,6 +23,15 @@ export const addressesRepository = {
       );
   },
 
+  /** One of the customer's addresses; another customer's is null. */
+  async byId(db: Db, customerId: number, id: number): Promise<AddressRow | null> {
+    const [row] = await db
+      .select()
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id)));
+    return row ?? null;
+  },
+
   /** Serialises changes to one customer's addresses (count limit, single current address) across processes. */
   async lockCustomer(tx: Db, customerId: number): Promise<void> {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');

@@ -33,8 +33,8 @@ export function manualClock(start = new Date('2025-06-02T15:00:00Z')) {
 }
 
 /** The real app on a fresh database, with a hand-moved clock. */
-export async function buildWithClock(overrides: Record<string, string> = {}) {
-  const clock = manualClock();
+export async function buildWithClock(overrides: Record<string, string> = {}, start?: Date) {
+  const clock = manualClock(start);
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

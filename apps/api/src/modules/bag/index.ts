@@ -1,12 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { cartRoutes } from './routes.ts';
-import { cartService, priceBag } from './service.ts';
+import { type CartService, cartService, priceBag } from './service.ts';
 
+export type { CartStore } from './repository.ts';
+export type { CartCaller, CartService } from './service.ts';
 export { priceBag };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server-priced bag: order placement quotes the bag through it. */
+    bag: CartService;
+  }
+}
+
 /** The server-priced bag (§7 carrinho/calcular), with the coupon engine and gift cards. */
-export const bagModule: FastifyPluginAsync = async (app) => {
-  await app.register(cartRoutes, {
-    service: cartService({ db: app.db, coupons: app.coupons, giftCards: app.giftCards }),
-  });
-};
+export const bagModule = fp(
+  async (app) => {
+    const service = cartService({ db: app.db, coupons: app.coupons, giftCards: app.giftCards });
+    app.decorate('bag', service);
+    await app.register(cartRoutes, { service });
+  },
+  { name: 'bag', dependencies: ['database', 'coupons', 'gift-cards'] },
+);

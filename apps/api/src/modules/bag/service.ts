@@ -1,5 +1,6 @@
 import type { CartLineInput, CartPriceBody, PricedCart, WireDiscount } from '@comanda/contract';
 import {
+  type CouponRefusalCode,
   computeCartTotals,
   type Discount,
   type GiftCardBalance,
@@ -64,72 +65,92 @@ export function cartService({
     return { fee: quote.fee, estimated: false, distanceKm: Math.round(quote.distanceKm * 100) / 100 };
   }
 
+  /**
+   * The authoritative bag: lines priced from the database, delivery fee, coupon (when logged in; a refused
+   * coupon leaves the totals without it and says why) and gift cards debited in order (§9). Answers the wire bag
+   * and what order placement needs to hold it: the store, the domain items and discount, the gift cards.
+   */
+  async function quote(body: CartPriceBody, caller: CartCaller) {
+    const bag = await priceBag(db, body.lojaId, body.itens);
+    const { store, items } = bag;
+    const delivery = deliveryFee(store, body.lat, body.lng);
+
+    let discount: Discount | null = null;
+    let wireDiscount: WireDiscount | null = null;
+    let couponWarning: string | null = null;
+    let couponRefusal: { code: CouponRefusalCode; message: string } | null = null;
+    const code = body.cupom?.trim();
+    if (code && caller.customerId !== null) {
+      const verdict = await coupons.check({
+        brandId: store.brandId,
+        storeId: store.id,
+        code,
+        items,
+        customerId: caller.customerId,
+      });
+      if (verdict.ok) {
+        discount = verdict.discount;
+        wireDiscount = verdict.wire;
+      } else {
+        couponWarning = verdict.message;
+        couponRefusal = { code: verdict.code, message: verdict.message };
+      }
+    }
+
+    const cards: CartGiftCard[] = [];
+    const balances: GiftCardBalance[] = [];
+    for (const input of body.gift_cards) {
+      const covered = validateGiftCardAddition(
+        computeCartTotals({ items, storeFee: delivery.fee, discount, giftCards: balances }),
+      );
+      if (covered) throw new HttpError(422, 'cart_covered', covered);
+      const card = await giftCards.forCart(input, caller.ip);
+      if (cards.some((c) => c.id === card.id))
+        throw new HttpError(422, 'gift_card_duplicate', GIFT_CARD_LIMIT_MESSAGES.duplicate);
+      cards.push(card);
+      balances.push({ numero_cartao: card.numero, valor_resgatado: card.saldo });
+    }
+
+    const totals = computeCartTotals({ items, storeFee: delivery.fee, discount, giftCards: balances });
+    const pricesChanged =
+      bag.pricesChanged || (body.total !== undefined && body.total.valor !== totals.total.valor);
+    const data: PricedCart = {
+      loja: { id: store.id, nome: store.nome },
+      itens: bag.lines,
+      totais: {
+        ...totals,
+        gifts_cards: totals.gifts_cards.map((debit, i) => ({
+          numero_cartao_mascarado: debit.numero_cartao_mascarado,
+          valor_debitado: debit.valor_debitado,
+          valor_restante: debit.valor_restante,
+          token: cards[i]?.token ?? '',
+        })),
+      },
+      cupom: wireDiscount,
+      aviso_cupom: couponWarning,
+      frete_estimado: delivery.estimated,
+      distancia_km: delivery.distanceKm,
+      precos_alterados: pricesChanged,
+    };
+    return {
+      data,
+      pricesChanged,
+      store,
+      items,
+      discount,
+      couponRefusal,
+      storeFee: delivery.fee,
+      giftCards: cards,
+    };
+  }
+
   return {
-    /**
-     * The authoritative bag: lines priced from the database, delivery fee, coupon (when logged in; a refused
-     * coupon leaves the totals without it and says why) and gift cards debited in order (§9).
-     */
+    quote,
+
+    /** POST carrinho/calcular: the wire bag, with a message when a price or the total changed. */
     async price(body: CartPriceBody, caller: CartCaller): Promise<{ data: PricedCart; message?: string }> {
-      const bag = await priceBag(db, body.lojaId, body.itens);
-      const { store, items } = bag;
-      const delivery = deliveryFee(store, body.lat, body.lng);
-
-      let discount: Discount | null = null;
-      let wireDiscount: WireDiscount | null = null;
-      let couponWarning: string | null = null;
-      const code = body.cupom?.trim();
-      if (code && caller.customerId !== null) {
-        const verdict = await coupons.check({
-          brandId: store.brandId,
-          storeId: store.id,
-          code,
-          items,
-          customerId: caller.customerId,
-        });
-        if (verdict.ok) {
-          discount = verdict.discount;
-          wireDiscount = verdict.wire;
-        } else couponWarning = verdict.message;
-      }
-
-      const cards: CartGiftCard[] = [];
-      const balances: GiftCardBalance[] = [];
-      for (const input of body.gift_cards) {
-        const covered = validateGiftCardAddition(
-          computeCartTotals({ items, storeFee: delivery.fee, discount, giftCards: balances }),
-        );
-        if (covered) throw new HttpError(422, 'cart_covered', covered);
-        const card = await giftCards.forCart(input, caller.ip);
-        if (cards.some((c) => c.id === card.id))
-          throw new HttpError(422, 'gift_card_duplicate', GIFT_CARD_LIMIT_MESSAGES.duplicate);
-        cards.push(card);
-        balances.push({ numero_cartao: card.numero, valor_resgatado: card.saldo });
-      }
-
-      const totals = computeCartTotals({ items, storeFee: delivery.fee, discount, giftCards: balances });
-      const pricesChanged =
-        bag.pricesChanged || (body.total !== undefined && body.total.valor !== totals.total.valor);
-      return {
-        data: {
-          loja: { id: store.id, nome: store.nome },
-          itens: bag.lines,
-          totais: {
-            ...totals,
-            gifts_cards: totals.gifts_cards.map((debit, i) => ({
-              numero_cartao_mascarado: debit.numero_cartao_mascarado,
-              valor_debitado: debit.valor_debitado,
-              valor_restante: debit.valor_restante,
-              token: cards[i]?.token ?? '',
-            })),
-          },
-          cupom: wireDiscount,
-          aviso_cupom: couponWarning,
-          frete_estimado: delivery.estimated,
-          distancia_km: delivery.distanceKm,
-          precos_alterados: pricesChanged,
-        },
-        ...(pricesChanged ? { message: CART_MESSAGES.pricesChanged } : {}),
-      };
+      const { data, pricesChanged } = await quote(body, caller);
+      return { data, ...(pricesChanged ? { message: CART_MESSAGES.pricesChanged } : {}) };
     },
   };
 }

@@ -260,6 +260,11 @@ export function cardsService({
       await repo.removeAll(tx, customerId);
     },
 
+    /** The gateway of the provider a charge was made with (reconciliation); null when no longer configured. */
+    gatewayOf(provider: CardProviderName): CardGateway | null {
+      return gateways.forProvider(provider);
+    },
+
     /** Whether a gateway is configured for `method`, and how the browser may tokenize cards for it. */
     gatewayFor(method: CardMethod): CardGateway | null {
       return gateways.forMethod(method);

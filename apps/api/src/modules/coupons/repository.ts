@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -35,12 +35,13 @@ export const couponsRepository = {
     return row?.n ?? 0;
   },
 
-  /**
-   * Orders the customer has placed. Orders do not exist yet (a later issue adds them): until then every
-   * customer has none, so first-order coupons are accepted; the order placement counts its own rows here.
-   */
-  async customerOrderCount(_db: Db, _customerId: number): Promise<number> {
-    return 0;
+  /** Orders the customer has placed and not cancelled (first-order coupons). */
+  async customerOrderCount(db: Db, customerId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(t.orders)
+      .where(and(eq(t.orders.customerId, customerId), ne(t.orders.status, 'Cancelado')));
+    return row?.n ?? 0;
   },
 };
 
@@ -54,6 +55,7 @@ export async function reserveCouponUse(
   tx: Executor,
   couponId: number,
   customerId: number,
+  orderId: number | null = null,
 ): Promise<CouponReservation> {
   const [coupon] = await tx
     .select({
@@ -85,6 +87,6 @@ export async function reserveCouponUse(
     )
     .returning({ id: t.coupons.id });
   if (updated.length === 0) return { ok: false, reason: 'sold_out' };
-  await tx.insert(t.couponUses).values({ couponId, customerId });
+  await tx.insert(t.couponUses).values({ couponId, customerId, orderId });
   return { ok: true };
 }

@@ -97,6 +97,7 @@ export async function debitGiftCard(
   tx: Executor,
   cardId: number,
   amount: number,
+  orderId: number | null = null,
 ): Promise<GiftCardDebitResult> {
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError(`debit must be positive centavos: ${amount}`);
@@ -119,6 +120,6 @@ export async function debitGiftCard(
       .where(and(eq(t.giftCards.id, cardId), eq(t.giftCards.bloqueado, false)));
     return { ok: false, reason: card && card.saldo < amount ? 'insufficient_balance' : 'unavailable' };
   }
-  await tx.insert(t.giftCardDebits).values({ cardId, valor: amount });
+  await tx.insert(t.giftCardDebits).values({ cardId, valor: amount, orderId });
   return { ok: true, saldo: row.saldo };
 }

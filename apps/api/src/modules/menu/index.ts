@@ -3,6 +3,7 @@ import { menuRoutes } from './routes.ts';
 import { menuService } from './service.ts';
 
 export { type OptionSelection, optionIndex, price, toOptionGroup } from './option-groups.ts';
+export { menuRepository, type StoreWithHours } from './repository.ts';
 export {
   type GroupRow,
   loadStoreProducts,
@@ -10,6 +11,7 @@ export {
   type StoreProductRow,
   type StoreProducts,
 } from './store-products.ts';
+export { storeStatusAt } from './store-status.ts';
 
 /** The menu, suggestions and delivery kits (§7 cardapio), served from the menu cache. */
 export const menuModule: FastifyPluginAsync = async (app) => {

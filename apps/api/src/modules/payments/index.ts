@@ -1,8 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { paymentsRoutes } from './routes.ts';
-import { paymentsService } from './service.ts';
+import { type PaymentsService, paymentsService } from './service.ts';
+
+export type { PaymentsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What each store accepts: order placement checks the payment chosen against it. */
+    payments: PaymentsService;
+  }
+}
 
 /** What each store accepts, in the app and on delivery (§7 pagamentos). */
-export const paymentsModule: FastifyPluginAsync = async (app) => {
-  await app.register(paymentsRoutes, { service: paymentsService({ db: app.db, cards: app.cards }) });
-};
+export const paymentsModule = fp(
+  async (app) => {
+    const service = paymentsService({ db: app.db, cards: app.cards });
+    app.decorate('payments', service);
+    await app.register(paymentsRoutes, { service });
+  },
+  { name: 'payments', dependencies: ['database', 'cards'] },
+);

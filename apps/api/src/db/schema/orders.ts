@@ -1,0 +1,186 @@
+import { ORDER_STATUSES } from '@comanda/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts.ts';
+import { brands, stores } from './catalog.ts';
+import { coupons } from './coupons.ts';
+import { savedCards } from './payments.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/** The delivery address as it was when the order was placed (later edits of the address do not change it). */
+export interface OrderAddressSnapshot {
+  logradouro: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  cep: string | null;
+  ponto_referencia: string | null;
+  lat: number;
+  lng: number;
+}
+
+/** The first answer given to the request that placed the order: a replay of its Idempotency-Key gets it again. */
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/**
+ * A placed order (§3 Order). Amounts in centavos: `total` is what is left to pay after the gift cards
+ * (`valor_itens - desconto + frete - valor_gift_cards`). `status` is the last entry of order_status_history.
+ * (customer, idempotency_key) is unique: the same key never places a second order; `request_hash` tells a replay
+ * from another body sent with the same key.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    canal: text('canal', { enum: ['app', 'whatsapp'] })
+      .notNull()
+      .default('app'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    valorItens: integer('valor_itens').notNull(),
+    frete: integer('frete').notNull(),
+    desconto: integer('desconto').notNull(),
+    valorGiftCards: integer('valor_gift_cards').notNull(),
+    total: integer('total').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    cupom: text('cupom'),
+    endereco: jsonb('endereco').$type<OrderAddressSnapshot>().notNull(),
+    cpfNota: text('cpf_nota'),
+    resposta: jsonb('resposta').$type<StoredAnswer>(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_customer_key_unique').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    check('orders_status_valid', sql`${t.status} in (${statusList})`),
+    check('orders_canal_valid', sql`${t.canal} in ('app', 'whatsapp')`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.valorItens} >= 0 and ${t.frete} >= 0 and ${t.desconto} >= 0 and ${t.valorGiftCards} >= 0 and ${t.total} >= 0`,
+    ),
+  ],
+);
+
+/** An order's line: the product as priced when placed (`linha` holds the whole §3 Cart line with its options). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    posicao: integer('posicao').notNull(),
+    produtoCod: integer('produto_cod').notNull(),
+    nome: text('nome').notNull(),
+    qtd: integer('qtd').notNull(),
+    precoUnitario: integer('preco_unitario').notNull(),
+    precoTotal: integer('preco_total').notNull(),
+    descontoTotal: integer('desconto_total').notNull(),
+    linha: jsonb('linha').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_position_unique').on(t.orderId, t.posicao),
+    check(
+      'order_lines_amounts_valid',
+      sql`${t.qtd} > 0 and ${t.precoUnitario} >= 0 and ${t.precoTotal} >= 0`,
+    ),
+  ],
+);
+
+/** Every status an order went through, with who moved it and when (§3 historicoStatus). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: ['customer', 'store', 'system'] }).notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.id),
+    check('order_status_history_status_valid', sql`${t.status} in (${statusList})`),
+  ],
+);
+
+export const PAYMENT_KINDS = ['cartao', 'pix', 'dinheiro', 'cartao_entrega', 'gift_card'] as const;
+export const PAYMENT_STATES = [
+  'aguardando',
+  'aprovado',
+  'recusado',
+  'expirado',
+  'estornado',
+  'na_entrega',
+] as const;
+
+/**
+ * How an order is paid, one row per order. A card or Pix charge carries the idempotency key sent to the provider
+ * (`chave`): a retry or a reconciliation query always addresses the same charge. 'aguardando' rows are what
+ * reconciliation settles. Never a card number or CVV: only the saved card's id, brand and last four digits.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: PAYMENT_KINDS }).notNull(),
+    forma: text('forma'),
+    bandeira: text('bandeira'),
+    cardId: integer('card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    final: text('final'),
+    provider: text('provider'),
+    valor: integer('valor').notNull(),
+    trocoPara: integer('troco_para'),
+    status: text('status', { enum: PAYMENT_STATES }).notNull(),
+    chave: text('chave'),
+    chargeId: text('charge_id'),
+    pixTxid: text('pix_txid'),
+    pixBrCode: text('pix_br_code'),
+    pixExpiraEm: instant('pix_expira_em'),
+    motivo: text('motivo'),
+    motivoCodigo: text('motivo_codigo'),
+    valorEstornado: integer('valor_estornado').notNull().default(0),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_payments_pix_txid_unique').on(t.pixTxid),
+    index('order_payments_waiting_idx').on(t.status, t.updatedAt),
+    check('order_payments_valor_non_negative', sql`${t.valor} >= 0 and ${t.valorEstornado} >= 0`),
+    check(
+      'order_payments_status_valid',
+      sql`${t.status} in ('aguardando', 'aprovado', 'recusado', 'expirado', 'estornado', 'na_entrega')`,
+    ),
+  ],
+);

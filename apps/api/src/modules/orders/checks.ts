@@ -1,0 +1,106 @@
+import type { OrderPaymentInput, PaymentOptionsData } from '@comanda/contract';
+import { deliveryCardForma, STORE_CLOSED_MESSAGE } from '@comanda/domain';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { AddressRow } from '../addresses/index.ts';
+import type { ChargeableCard } from '../cards/index.ts';
+import { menuRepository, storeStatusAt } from '../menu/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { NewOrderPayment } from './repository.ts';
+import { ORDER_MESSAGES } from './texts.ts';
+
+/** The store must be open now (§8 'Restaurante fechado no momento.'). */
+export async function assertStoreOpen(db: Db, brandId: number, storeId: number, now: Date): Promise<void> {
+  const store = await menuRepository.findStore(db, brandId, storeId);
+  if (!store || storeStatusAt(store, now) === 'fechada')
+    throw new HttpError(422, 'store_closed', STORE_CLOSED_MESSAGE);
+}
+
+const notOffered = () => new HttpError(422, 'payment_method_not_offered', ORDER_MESSAGES.paymentNotOffered);
+
+/** The store's payment options; a store that offers nothing refuses every payment. */
+export async function storeOptions(payments: PaymentsService, storeId: number): Promise<PaymentOptionsData> {
+  try {
+    return await payments.options(storeId);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw notOffered();
+    throw error;
+  }
+}
+
+/** The snapshot of the delivery address kept with the order. */
+export function addressSnapshot(address: AddressRow) {
+  return {
+    logradouro: address.logradouro,
+    numero: address.numero,
+    complemento: address.complemento,
+    bairro: address.bairro,
+    cidade: address.cidade,
+    estado: address.estado,
+    cep: address.cep,
+    ponto_referencia: address.pontoReferencia,
+    lat: address.lat,
+    lng: address.lng,
+  };
+}
+
+/**
+ * The payment row for the order, checked against what the store accepts (§7 pagamentos): a saved card of a brand it
+ * takes in the app, Pix when offered, cash (with a change-for above the total) or a card brand it takes on
+ * delivery. Nothing to pay (gift cards covered it all) is paid by gift card whatever was chosen.
+ */
+export function paymentRow(
+  input: OrderPaymentInput,
+  options: PaymentOptionsData,
+  total: number,
+  card: ChargeableCard | null,
+): Omit<NewOrderPayment, 'orderId' | 'chave'> {
+  const base = { valor: total, trocoPara: null, cardId: null, final: null, provider: null, bandeira: null };
+  if (total === 0) return { ...base, tipo: 'gift_card', forma: null, status: 'aprovado' };
+  switch (input.tipo) {
+    case 'cartao': {
+      const brand = card!.card.brand;
+      const forma =
+        card!.row.tipo === 'meal_voucher'
+          ? 'MEAL_VOUCHER'
+          : deliveryCardForma(brand, card!.row.tipo === 'debit' ? 'Débito' : 'Crédito');
+      if (forma === 'CASH') throw notOffered();
+      if (!options.online.cartao[forma].includes(brand)) throw notOffered();
+      return {
+        ...base,
+        tipo: 'cartao',
+        forma,
+        bandeira: brand,
+        cardId: card!.row.id,
+        final: card!.row.final,
+        provider: card!.gateway.provider,
+        status: 'aguardando',
+      };
+    }
+    case 'pix':
+      if (!options.online.pix) throw notOffered();
+      return { ...base, tipo: 'pix', forma: null, status: 'aguardando' };
+    case 'dinheiro': {
+      if (!options.entrega.dinheiro) throw notOffered();
+      const change = input.troco_para ?? 0;
+      if (change > 0 && change <= total)
+        throw new HttpError(422, 'cash_change_too_low', ORDER_MESSAGES.cashChangeTooLow);
+      return {
+        ...base,
+        tipo: 'dinheiro',
+        forma: 'CASH',
+        trocoPara: change > 0 ? change : null,
+        status: 'na_entrega',
+      };
+    }
+    case 'cartao_entrega':
+      if (!options.entrega.cartao[input.forma].includes(input.bandeira)) throw notOffered();
+      return {
+        ...base,
+        tipo: 'cartao_entrega',
+        forma: input.forma,
+        bandeira: input.bandeira,
+        status: 'na_entrega',
+      };
+  }
+}

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import { createPixProvider, type PixProvider } from '../../providers/pix/index.ts';
+import { pixSimulationRoutes } from './dev-routes.ts';
+import { ordersRoutes, pixNotificationRoutes } from './routes.ts';
+import { type OrdersService, ordersService } from './service.ts';
+
+export type { OrdersService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders: placement, reading, payment settlement and reconciliation. */
+    orders: OrdersService;
+    /** The Pix provider PIX_PROVIDER selects. */
+    pix: PixProvider;
+  }
+}
+
+/**
+ * Orders (§3 Order, §7 pedido): POST and GET pedido, the PSP's Pix notifications and, outside production, the
+ * sandbox's "simular pagamento". Waiting payments are reconciled with their providers every
+ * PAYMENT_RECONCILE_INTERVAL_MS (docs/orders.md).
+ */
+export const ordersModule = fp(
+  async (app) => {
+    const pix = createPixProvider(app.config, { clock: app.clock });
+    const service = ordersService({
+      db: app.db,
+      clock: app.clock,
+      log: app.log.child({ module: 'orders' }),
+      bag: app.bag,
+      cards: app.cards,
+      payments: app.payments,
+      pix,
+      pixExpirySeconds: app.config.PIX_EXPIRY_SECONDS,
+    });
+    app.decorate('orders', service);
+    app.decorate('pix', pix);
+    await app.register(ordersRoutes, { service, placementsPerMinute: app.config.AUTH_RATE_LIMIT_MAX });
+    await app.register(pixNotificationRoutes, { service });
+    if (app.config.NODE_ENV !== 'production') await app.register(pixSimulationRoutes, { service, pix });
+
+    const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
+    if (interval > 0) {
+      let round: Promise<unknown> = Promise.resolve();
+      const timer = setInterval(() => {
+        round = round
+          .then(() => service.reconcile(interval))
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'payment reconciliation round failed');
+          });
+      }, interval);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await round;
+      });
+    }
+  },
+  { name: 'orders', dependencies: ['config', 'database', 'authentication', 'bag', 'cards', 'payments'] },
+);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildWithClock } from '../auth/testing.ts';
+import { NIGUIRI, orderBody, orderingCustomer, placer, quotedTotal, saveCard } from './testing.ts';
+
+// Tuesday 3 June 2025, 12:00 in São Paulo: store 1 is open.
+const { app, database, clock } = await buildWithClock(
+  { PAYMENT_RECONCILE_INTERVAL_MS: '0' },
+  new Date('2025-06-03T15:00:00Z'),
+);
+const place = placer(app);
+const bag = { lojaId: 1, itens: [{ cod: NIGUIRI, qtd: 1 }] };
+
+describe('POST /api/pedido', () => {
+  it('places a cash order as Pendente and GET pedido shows it to its owner only', async () => {
+    const me = await orderingCustomer(app, database);
+    const total = await quotedTotal(app, me.token, bag);
+    const res = await place(me.token, orderBody(me.addressId, { tipo: 'dinheiro', troco_para: null }, total));
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    expect(order).toMatchObject({
+      status: 'Pendente',
+      total: { valor: total },
+      formaPagamento: { tipo: 'dinheiro' },
+    });
+    const mine = await app.inject({
+      url: `/api/pedido?pedidoId=${order.id}`,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    const other = await orderingCustomer(app, database);
+    const theirs = await app.inject({
+      url: `/api/pedido?pedidoId=${order.id}`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('charges a saved card and answers Pendente', async () => {
+    const me = await orderingCustomer(app, database);
+    const card = await saveCard(app, me.token);
+    const total = await quotedTotal(app, me.token, bag);
+    const res = await place(me.token, orderBody(me.addressId, { tipo: 'cartao', cartao_id: card }, total));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: 'Pendente',
+      formaPagamento: { status: 'aprovado', final: '0010' },
+    });
+  });
+
+  it('creates a Pix charge and the simulated payment moves it to Pendente', async () => {
+    const me = await orderingCustomer(app, database);
+    const total = await quotedTotal(app, me.token, bag);
+    const res = await place(me.token, orderBody(me.addressId, { tipo: 'pix' }, total));
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    expect(order.status).toBe('Aguardando pagamento');
+    expect(order.pix.copia_e_cola).toMatch(/^000201/);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/dev/pix/simular?pedidoId=${order.id}`,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.status).toBe('Pendente');
+  });
+
+  it('a refused card cancels the order and says why', async () => {
+    const me = await orderingCustomer(app, database);
+    const card = await saveCard(app, me.token, '4000 0000 0000 1042');
+    const total = await quotedTotal(app, me.token, bag);
+    const res = await place(me.token, orderBody(me.addressId, { tipo: 'cartao', cartao_id: card }, total));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'card_declined', data: { status: 'Cancelado' } });
+  });
+});

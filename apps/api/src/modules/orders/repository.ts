@@ -1,0 +1,175 @@
+import type { OrderActor, OrderStatus } from '@comanda/domain';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+
+export type OrderRow = typeof t.orders.$inferSelect;
+export type NewOrder = typeof t.orders.$inferInsert;
+export type OrderPaymentRow = typeof t.orderPayments.$inferSelect;
+export type NewOrderPayment = typeof t.orderPayments.$inferInsert;
+export type NewOrderLine = Omit<typeof t.orderLines.$inferInsert, 'orderId'>;
+
+/** Everything GET pedido shows of one order. */
+export interface OrderRecord {
+  order: OrderRow;
+  payment: OrderPaymentRow;
+  lines: Array<typeof t.orderLines.$inferSelect>;
+  history: Array<{ status: OrderStatus; at: Date }>;
+  giftCards: Array<{ numero: string; valor: number }>;
+  store: { id: number; nome: string; tempoEntrega: number };
+}
+
+/** Queries on orders, their lines, status history and payment. Every function takes the handle first. */
+export const ordersRepository = {
+  async byKey(db: Db, customerId: number, key: string): Promise<OrderRow | null> {
+    const [row] = await db
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.customerId, customerId), eq(t.orders.idempotencyKey, key)));
+    return row ?? null;
+  },
+
+  /** Inserts the order unless the customer already used the key: null then (the first request owns it). */
+  async insert(tx: Db, values: NewOrder): Promise<OrderRow | null> {
+    const [row] = await tx
+      .insert(t.orders)
+      .values(values)
+      .onConflictDoNothing({ target: [t.orders.customerId, t.orders.idempotencyKey] })
+      .returning();
+    return row ?? null;
+  },
+
+  async insertLines(tx: Db, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+    if (lines.length > 0) await tx.insert(t.orderLines).values(lines.map((line) => ({ ...line, orderId })));
+  },
+
+  async insertPayment(tx: Db, values: NewOrderPayment): Promise<void> {
+    await tx.insert(t.orderPayments).values(values);
+  },
+
+  async addHistory(tx: Db, orderId: number, status: OrderStatus, actor: OrderActor, at: Date): Promise<void> {
+    await tx.insert(t.orderStatusHistory).values({ orderId, status, actor, at });
+  },
+
+  /** The order row locked for a status change (`for update`): concurrent changes queue behind it. */
+  async lock(tx: Db, orderId: number): Promise<OrderRow | null> {
+    const [row] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+    return row ?? null;
+  },
+
+  async setStatus(tx: Db, orderId: number, status: OrderStatus, at: Date): Promise<void> {
+    await tx.update(t.orders).set({ status, updatedAt: at }).where(eq(t.orders.id, orderId));
+  },
+
+  async payment(db: Db, orderId: number): Promise<OrderPaymentRow | null> {
+    const [row] = await db.select().from(t.orderPayments).where(eq(t.orderPayments.orderId, orderId));
+    return row ?? null;
+  },
+
+  async updatePayment(
+    tx: Db,
+    orderId: number,
+    values: Partial<Omit<NewOrderPayment, 'orderId'>>,
+    at: Date,
+  ): Promise<void> {
+    await tx
+      .update(t.orderPayments)
+      .set({ ...values, updatedAt: at })
+      .where(eq(t.orderPayments.orderId, orderId));
+  },
+
+  async saveAnswer(db: Db, orderId: number, answer: NonNullable<OrderRow['resposta']>): Promise<void> {
+    await db.update(t.orders).set({ resposta: answer }).where(eq(t.orders.id, orderId));
+  },
+
+  async byPixTxid(db: Db, txid: string): Promise<OrderPaymentRow | null> {
+    const [row] = await db.select().from(t.orderPayments).where(eq(t.orderPayments.pixTxid, txid));
+    return row ?? null;
+  },
+
+  /** Payments still waiting for the provider or the customer, last touched before `before`, oldest first. */
+  async waiting(db: Db, before: Date, limit: number): Promise<OrderPaymentRow[]> {
+    return db
+      .select()
+      .from(t.orderPayments)
+      .where(and(eq(t.orderPayments.status, 'aguardando'), lte(t.orderPayments.updatedAt, before)))
+      .orderBy(asc(t.orderPayments.updatedAt))
+      .limit(limit);
+  },
+
+  /** One of the customer's orders with everything GET pedido shows; another customer's order is null. */
+  async record(db: Db, customerId: number | null, orderId: number): Promise<OrderRecord | null> {
+    const [row] = await db
+      .select({
+        order: t.orders,
+        payment: t.orderPayments,
+        store: { id: t.stores.id, nome: t.stores.nome, tempoEntrega: t.stores.tempoEntrega },
+      })
+      .from(t.orders)
+      .innerJoin(t.orderPayments, eq(t.orderPayments.orderId, t.orders.id))
+      .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
+      .where(
+        customerId === null
+          ? eq(t.orders.id, orderId)
+          : and(eq(t.orders.id, orderId), eq(t.orders.customerId, customerId)),
+      );
+    if (!row) return null;
+    const [lines, history, giftCards] = await Promise.all([
+      db
+        .select()
+        .from(t.orderLines)
+        .where(eq(t.orderLines.orderId, orderId))
+        .orderBy(asc(t.orderLines.posicao)),
+      db
+        .select({ status: t.orderStatusHistory.status, at: t.orderStatusHistory.at })
+        .from(t.orderStatusHistory)
+        .where(eq(t.orderStatusHistory.orderId, orderId))
+        .orderBy(asc(t.orderStatusHistory.id)),
+      db
+        .select({ numero: t.giftCards.numero, valor: t.giftCardDebits.valor })
+        .from(t.giftCardDebits)
+        .innerJoin(t.giftCards, eq(t.giftCards.id, t.giftCardDebits.cardId))
+        .where(eq(t.giftCardDebits.orderId, orderId))
+        .orderBy(asc(t.giftCardDebits.id)),
+    ]);
+    return { ...row, lines, history, giftCards };
+  },
+
+  /** Gift cards locked in id order (so concurrent orders never deadlock), with their balances now. */
+  async lockGiftCards(tx: Db, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select({ id: t.giftCards.id, numero: t.giftCards.numero, saldo: t.giftCards.saldo })
+      .from(t.giftCards)
+      .where(inArray(t.giftCards.id, [...ids]))
+      .orderBy(asc(t.giftCards.id))
+      .for('update');
+  },
+
+  /**
+   * Gives back what an unpaid order held: each gift-card debit not yet returned is credited to its card and marked
+   * `estornado_em`; the coupon use is deleted and the coupon's `usos` decremented. Runs in the caller's transaction
+   * with the order locked, so it happens once.
+   */
+  async release(tx: Db, orderId: number, at: Date): Promise<void> {
+    const debits = await tx
+      .update(t.giftCardDebits)
+      .set({ estornadoEm: at })
+      .where(and(eq(t.giftCardDebits.orderId, orderId), isNull(t.giftCardDebits.estornadoEm)))
+      .returning({ cardId: t.giftCardDebits.cardId, valor: t.giftCardDebits.valor });
+    for (const debit of debits.sort((a, b) => a.cardId - b.cardId))
+      await tx
+        .update(t.giftCards)
+        .set({ saldo: sql`${t.giftCards.saldo} + ${debit.valor}` })
+        .where(eq(t.giftCards.id, debit.cardId));
+    const uses = await tx
+      .delete(t.couponUses)
+      .where(eq(t.couponUses.orderId, orderId))
+      .returning({ couponId: t.couponUses.couponId });
+    for (const use of uses)
+      await tx
+        .update(t.coupons)
+        .set({ usos: sql`greatest(${t.coupons.usos} - 1, 0)` })
+        .where(eq(t.coupons.id, use.couponId));
+  },
+};

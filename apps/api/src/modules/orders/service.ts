@@ -1,0 +1,322 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  type OrderErrorEnvelope,
+  type OrderWire,
+  type PlaceOrderBody,
+} from '@comanda/contract';
+import { COUPON_MESSAGES, computeCartTotals, maskCpf } from '@comanda/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { StoredAnswer } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Clock } from '../../providers/clock.ts';
+import type { PixNotificationInput, PixProvider } from '../../providers/pix/index.ts';
+import type { CustomerRow } from '../account/index.ts';
+import { addressesRepository } from '../addresses/index.ts';
+import type { CartService } from '../bag/index.ts';
+import type { CardsService, ChargeableCard } from '../cards/index.ts';
+import { reserveCouponUse } from '../coupons/index.ts';
+import { debitGiftCard } from '../gift-cards/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import { addressSnapshot, assertStoreOpen, paymentRow, storeOptions } from './checks.ts';
+import { type PaymentRunner, type PaymentStart, paymentRunner } from './payment-runner.ts';
+import { type OrderRow, ordersRepository as repo } from './repository.ts';
+import { paymentSettlement } from './settle.ts';
+import { ORDER_MESSAGES } from './texts.ts';
+import { toOrderWire } from './wire.ts';
+
+export interface OrdersDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  bag: Pick<CartService, 'quote'>;
+  cards: Pick<CardsService, 'forCharge' | 'gatewayOf' | 'recordRefusal'>;
+  payments: PaymentsService;
+  pix: PixProvider;
+  pixExpirySeconds: number;
+}
+
+/** How long a replay waits for the first request with its key to finish before answering 409 in progress. */
+const REPLAY_WAIT_MS = 30_000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const totalChanged = (data: unknown) =>
+  new HttpError(409, 'order_total_changed', ORDER_MESSAGES.totalChanged, {
+    data,
+  } as Partial<OrderErrorEnvelope>);
+
+/**
+ * Orders (§3 Order): placing one from a bag exactly once, reading it, and settling its payment from the
+ * provider's answer, a Pix notification or reconciliation (docs/orders.md).
+ */
+export function ordersService(deps: OrdersDeps) {
+  const { db, clock, log } = deps;
+  const settle = paymentSettlement({ db, clock, log });
+  const runner: PaymentRunner = paymentRunner({ ...deps, settle });
+  /** Requests of this process still placing, by customer and key: a concurrent replay waits for the first. */
+  const inFlight = new Map<string, Promise<StoredAnswer>>();
+
+  async function wire(orderId: number): Promise<OrderWire> {
+    const record = await repo.record(db, null, orderId);
+    if (!record) throw new Error(`order ${orderId} vanished`);
+    return toOrderWire(record);
+  }
+
+  /** A replay: the first answer, once the first request has one. */
+  async function replay(existing: OrderRow, hash: string): Promise<StoredAnswer> {
+    if (existing.requestHash !== hash)
+      throw new HttpError(409, 'idempotency_key_reused', ORDER_MESSAGES.keyReused);
+    const pending = inFlight.get(`${existing.customerId}:${existing.idempotencyKey}`);
+    if (pending) return pending;
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    let row: OrderRow | null = existing;
+    while (row && !row.resposta && Date.now() < deadline) {
+      await sleep(100);
+      row = await repo.byKey(db, existing.customerId, existing.idempotencyKey);
+    }
+    if (!row?.resposta) throw new HttpError(409, 'order_in_progress', ORDER_MESSAGES.inProgress);
+    return row.resposta;
+  }
+
+  /** Everything checked before anything is held: address, store open, prices, coupon, payment. */
+  async function prepare(customer: CustomerRow, body: PlaceOrderBody, ip: string) {
+    const address = await addressesRepository.byId(db, customer.id, body.endereco_id);
+    if (!address) throw new HttpError(404, 'address_not_found', ORDER_MESSAGES.addressNotFound);
+    const quote = await deps.bag.quote(
+      { ...body, lat: address.lat, lng: address.lng, total: body.total },
+      { customerId: customer.id, ip },
+    );
+    await assertStoreOpen(db, quote.store.brandId, quote.store.id, clock());
+    if (quote.couponRefusal && body.cupom?.trim())
+      throw new HttpError(422, quote.couponRefusal.code, quote.couponRefusal.message);
+    if (quote.pricesChanged) throw totalChanged(quote.data);
+    const options = await storeOptions(deps.payments, quote.store.id);
+    const card =
+      body.pagamento.tipo === 'cartao'
+        ? await deps.cards.forCharge(customer, body.pagamento.cartao_id)
+        : null;
+    // Checked now against the quoted total; the row is rebuilt in the transaction with the locked balances.
+    paymentRow(body.pagamento, options, quote.data.totais.total.valor, card);
+    return { address, quote, options, card };
+  }
+
+  /** In one transaction: gift cards locked and debited in order, the order, its lines, history and payment, the
+   * coupon use. Null when another request already placed an order with this key. */
+  async function hold(
+    customer: CustomerRow,
+    key: string,
+    hash: string,
+    body: PlaceOrderBody,
+    prepared: Awaited<ReturnType<typeof prepare>>,
+  ) {
+    const { quote, address, options, card } = prepared;
+    return db.transaction(async (tx) => {
+      const locked = await repo.lockGiftCards(
+        tx,
+        quote.giftCards.map((g) => g.id),
+      );
+      const balanceOf = new Map(locked.map((row) => [row.id, row.saldo]));
+      const balances = quote.giftCards.map((g) => ({
+        numero_cartao: g.numero,
+        valor_resgatado: balanceOf.get(g.id) ?? 0,
+      }));
+      const totals = computeCartTotals({
+        items: quote.items,
+        storeFee: quote.storeFee,
+        discount: quote.discount,
+        giftCards: balances,
+      });
+      if (totals.total.valor !== body.total.valor)
+        throw totalChanged({
+          ...quote.data,
+          totais: { ...quote.data.totais, ...totals, gifts_cards: quote.data.totais.gifts_cards },
+        });
+      const payment = paymentRow(body.pagamento, options, totals.total.valor, card);
+      const waitsForPayment = payment.tipo === 'cartao' || payment.tipo === 'pix';
+      const status = waitsForPayment ? 'Aguardando pagamento' : 'Pendente';
+      const now = clock();
+      const order = await repo.insert(tx, {
+        customerId: customer.id,
+        brandId: quote.store.brandId,
+        storeId: quote.store.id,
+        canal: body.canal,
+        status,
+        idempotencyKey: key,
+        requestHash: hash,
+        valorItens: totals.valor_itens.valor,
+        frete: totals.frete.valor,
+        desconto: totals.desconto.valor,
+        valorGiftCards: totals.gifts_cards.reduce((sum, d) => sum + d.valor_debitado.valor, 0),
+        total: totals.total.valor,
+        couponId: quote.discount?.cupomId ?? null,
+        cupom: quote.data.cupom?.cupom ?? null,
+        endereco: addressSnapshot(address),
+        cpfNota: body.cpf_nota ? maskCpf(body.cpf_nota) : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!order) return null;
+      await repo.addHistory(tx, order.id, status, 'customer', now);
+      await repo.insertLines(
+        tx,
+        order.id,
+        quote.data.itens.map((line, posicao) => ({
+          posicao,
+          produtoCod: line.cod,
+          nome: line.nome,
+          qtd: line.qtd,
+          precoUnitario: line.preco.unitario.valor,
+          precoTotal: line.preco.total.valor,
+          descontoTotal: line.desconto.total.valor,
+          linha: line,
+        })),
+      );
+      if (quote.discount?.cupomId) {
+        const use = await reserveCouponUse(tx, quote.discount.cupomId, customer.id, order.id);
+        if (!use.ok) {
+          const { code, message } = couponUseRefusal(use.reason);
+          throw new HttpError(422, code, message);
+        }
+      }
+      for (const [i, debit] of totals.gifts_cards.entries()) {
+        if (debit.valor_debitado.valor === 0) continue;
+        const result = await debitGiftCard(tx, quote.giftCards[i]!.id, debit.valor_debitado.valor, order.id);
+        if (!result.ok) throw totalChanged(quote.data);
+      }
+      await repo.insertPayment(tx, {
+        ...payment,
+        orderId: order.id,
+        chave: waitsForPayment ? `pedido-${order.id}-${randomBytes(6).toString('hex')}` : null,
+      });
+      return order;
+    });
+  }
+
+  /** The first answer to a placing request, after its payment started. */
+  async function answer(
+    order: OrderRow,
+    customer: CustomerRow,
+    card: ChargeableCard | null,
+  ): Promise<StoredAnswer> {
+    const payment = (await repo.payment(db, order.id))!;
+    let start: PaymentStart = { outcome: 'paid' };
+    if (payment.tipo === 'cartao') start = await runner.chargeCard(payment, card!, customer.id);
+    else if (payment.tipo === 'pix') start = await runner.createPix(payment);
+    const data = await wire(order.id);
+    if (start.outcome === 'refused' || start.outcome === 'failed') {
+      const statusCode = start.outcome === 'refused' ? 422 : 503;
+      return {
+        statusCode,
+        body: {
+          status: 'error',
+          code: start.code,
+          message: start.message,
+          data: { pedidoId: order.id, status: data.status },
+        },
+      };
+    }
+    const message =
+      payment.tipo === 'pix'
+        ? ORDER_MESSAGES.pixCreated
+        : data.status === 'Aguardando pagamento'
+          ? ORDER_MESSAGES.confirming
+          : ORDER_MESSAGES.placed;
+    return { statusCode: 201, body: { status: 'success', message, data } };
+  }
+
+  return {
+    /**
+     * POST pedido: places the bag as an order exactly once per Idempotency-Key. A replay gets the first answer;
+     * the same key with another body is a 409. Refusals before anything is held place nothing.
+     */
+    async place(customer: CustomerRow, key: string | undefined, body: PlaceOrderBody, ip: string) {
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
+        throw new HttpError(400, 'idempotency_key_required', ORDER_MESSAGES.keyRequired);
+      const hash = sha256(JSON.stringify(body));
+      const existing = await repo.byKey(db, customer.id, key);
+      if (existing) return replay(existing, hash);
+      const slot = `${customer.id}:${key}`;
+      const running = inFlight.get(slot);
+      if (running) {
+        const first = await repo.byKey(db, customer.id, key);
+        if (first) return replay(first, hash);
+        return running;
+      }
+      const work = (async (): Promise<StoredAnswer> => {
+        const prepared = await prepare(customer, body, ip);
+        const order = await hold(customer, key, hash, body, prepared);
+        if (!order) return replay((await repo.byKey(db, customer.id, key))!, hash);
+        const first = await answer(order, customer, prepared.card);
+        await repo.saveAnswer(db, order.id, first);
+        return first;
+      })();
+      inFlight.set(slot, work);
+      try {
+        return await work;
+      } finally {
+        inFlight.delete(slot);
+      }
+    },
+
+    /** GET pedido: one of the customer's orders; anyone else's is a 404. */
+    async get(customerId: number, orderId: number): Promise<OrderWire> {
+      const record = await repo.record(db, customerId, orderId);
+      if (!record) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+      return toOrderWire(record);
+    },
+
+    /**
+     * A PSP notification: verified by signature, then each Pix it reports is read back from the PSP and settles its
+     * order. The same notification twice changes the order once. Answers false for a bad signature.
+     */
+    async pixNotification(input: PixNotificationInput): Promise<boolean> {
+      const verified = await deps.pix.verifyNotification(input);
+      if (verified.outcome === 'rejected') {
+        log.warn({ reason: verified.reason }, 'Pix notification rejected');
+        return false;
+      }
+      for (const event of verified.events) {
+        if (!event.txid) continue;
+        const payment = await repo.byPixTxid(db, event.txid);
+        if (!payment) continue;
+        const lookup = await deps.pix.getCharge(event.txid);
+        if (lookup.outcome === 'found') await runner.settlePix(payment, lookup.charge);
+      }
+      return true;
+    },
+
+    /** One reconciliation round: every payment waiting longer than `olderThanMs` is asked about once. */
+    async reconcile(olderThanMs = 0, limit = 200): Promise<number> {
+      const waiting = await repo.waiting(db, new Date(clock().getTime() - olderThanMs), limit);
+      for (const payment of waiting) {
+        try {
+          const order = await repo.record(db, null, payment.orderId);
+          if (order) await runner.reconcile(payment, order.order.customerId);
+        } catch (error) {
+          log.error({ err: error, orderId: payment.orderId }, 'payment reconciliation failed');
+        }
+      }
+      return waiting.length;
+    },
+
+    /** The order's Pix charge id, for the dev-only payment simulation. */
+    async pixTxid(customerId: number, orderId: number): Promise<string | null> {
+      const record = await repo.record(db, customerId, orderId);
+      if (!record) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+      return record.payment.tipo === 'pix' && record.payment.status === 'aguardando'
+        ? record.payment.pixTxid
+        : null;
+    },
+  };
+}
+
+function couponUseRefusal(reason: 'not_found' | 'sold_out' | 'per_customer') {
+  if (reason === 'per_customer')
+    return { code: 'coupon_usage_limit_reached' as const, message: COUPON_MESSAGES.perCustomer };
+  return { code: 'coupon_sold_out' as const, message: COUPON_MESSAGES.soldOut };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,0 +1,30 @@
+/** The orders module's pt-BR texts (the spec's own are imported from packages/domain). */
+export const ORDER_MESSAGES = {
+  keyRequired:
+    'Envie o cabeçalho Idempotency-Key (8 a 64 letras, números, - ou _) para fazer o pedido sem risco de duplicá-lo.',
+  keyReused: 'Esta chave de pedido já foi usada com outro conteúdo. Gere uma nova chave para um novo pedido.',
+  inProgress: 'Seu pedido ainda está sendo processado. Aguarde um instante e tente de novo.',
+  notFound: 'Pedido não encontrado.',
+  totalChanged: 'O valor do seu pedido mudou. Confira o novo total e confirme novamente.',
+  addressNotFound: 'Endereço não encontrado.',
+  paymentNotOffered: 'Esta loja não aceita essa forma de pagamento no momento.',
+  cashChangeTooLow: 'O troco deve ser maior que o total do pedido.',
+  placed: 'Pedido realizado com sucesso!',
+  pixCreated: 'Pedido recebido! Pague com Pix para confirmá-lo.',
+  confirming: 'Recebemos seu pedido e estamos confirmando o pagamento.',
+  pixUnavailable: 'Não foi possível gerar o Pix agora. Tente novamente ou escolha outra forma de pagamento.',
+  pixNotSimulable: 'Não há Pix a pagar neste pedido.',
+  notificationRejected: 'Notificação recusada.',
+  pixExpired: 'O prazo para pagar o Pix terminou e o pedido foi cancelado.',
+  notCompleted: 'O pagamento não foi concluído. Escolha outra forma de pagamento.',
+} as const;
+
+/** Labels of the payment as the order shows it. */
+export const PAYMENT_LABELS = {
+  CREDIT: 'Cartão de crédito',
+  DEBIT: 'Cartão de débito',
+  MEAL_VOUCHER: 'Vale-refeição',
+  pix: 'Pix',
+  cash: 'Dinheiro',
+  giftCard: 'Gift Card',
+} as const;

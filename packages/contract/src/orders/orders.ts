@@ -1,0 +1,153 @@
+import { CARD_BRANDS, ORDER_STATUSES } from '@comanda/domain';
+import { z } from 'zod';
+import { optionalCpfField } from '../account/fields.ts';
+import { cartPriceBody, pricedCart, pricedCartLine } from '../bag/bag.ts';
+import { errorEnvelope, money, queryId } from '../http/envelope.ts';
+
+const id = (label: string) =>
+  z
+    .number({ error: `O campo ${label} deve ser um número.` })
+    .int({ error: `O campo ${label} deve ser um número inteiro.` })
+    .positive({ error: `O campo ${label} deve ser positivo.` })
+    .max(2_147_483_647, { error: `O campo ${label} é grande demais.` });
+
+/** The `Idempotency-Key` header of money-moving requests: 8–64 letters, digits, '-' or '_'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Where an order comes from (§2 canal-compra): the app, or a link sent through WhatsApp. */
+export const orderChannel = z.enum(['app', 'whatsapp']);
+export type OrderChannel = z.infer<typeof orderChannel>;
+
+/**
+ * How the customer pays (§3 Payment method choice, as the server needs it):
+ * - `cartao`: a saved card, charged in the app ('PAGUE PELO APP');
+ * - `pix`: a Pix charge with expiry ('PAGUE VIA PIX');
+ * - `dinheiro`: cash on delivery, optionally with the note the courier brings change for (`troco_para`, centavos);
+ * - `cartao_entrega`: a card on delivery, by `forma` and brand ('PAGUE NA ENTREGA').
+ */
+export const orderPaymentInput = z.discriminatedUnion(
+  'tipo',
+  [
+    z.object({ tipo: z.literal('cartao'), cartao_id: id('cartao_id') }),
+    z.object({ tipo: z.literal('pix') }),
+    z.object({
+      tipo: z.literal('dinheiro'),
+      troco_para: z
+        .number({ error: 'O troco deve ser um valor em centavos.' })
+        .int({ error: 'O troco deve ser um valor em centavos.' })
+        .min(0, { error: 'O troco deve ser um valor em centavos.' })
+        .max(100_000_000, { error: 'O troco é grande demais.' })
+        .nullish(),
+    }),
+    z.object({
+      tipo: z.literal('cartao_entrega'),
+      forma: z.enum(['CREDIT', 'DEBIT', 'MEAL_VOUCHER']),
+      bandeira: z.enum(CARD_BRANDS, { error: 'Bandeira de cartão não aceita.' }),
+    }),
+  ],
+  { error: 'Escolha uma forma de pagamento.' },
+);
+export type OrderPaymentInput = z.infer<typeof orderPaymentInput>;
+
+/**
+ * POST /api/pedido body, sent with an `Idempotency-Key` header. The bag exactly as POST /api/carrinho/calcular takes
+ * it (its `lat`/`lng` are ignored: the delivery address decides the fee), the customer's saved delivery address,
+ * the payment, an optional CPF for the invoice and the total the customer saw. The server prices everything again;
+ * when its total differs from `total`, nothing is placed and the answer carries the new totals.
+ */
+export const placeOrderBody = cartPriceBody.omit({ lat: true, lng: true, total: true }).extend({
+  endereco_id: id('endereco_id'),
+  pagamento: orderPaymentInput,
+  cpf_nota: optionalCpfField.nullish(),
+  total: z.object({ valor: z.number().int() }, { error: 'Informe o total que você viu.' }),
+  canal: orderChannel.default('app'),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+/** GET /api/pedido query (§7). */
+export const orderQuery = z.object({ pedidoId: queryId('pedidoId') });
+export type OrderQuery = z.infer<typeof orderQuery>;
+
+export const orderStatus = z.enum(ORDER_STATUSES);
+
+/** A payment's state: awaiting the customer (Pix) or the provider, paid, refused, expired unpaid or refunded. */
+export const paymentStatus = z.enum([
+  'aguardando',
+  'aprovado',
+  'recusado',
+  'expirado',
+  'estornado',
+  'na_entrega',
+]);
+export type PaymentStatusWire = z.infer<typeof paymentStatus>;
+
+/** The payment as the order shows it. `troco_para` only for cash; `final` and `cartao_id` only for a saved card. */
+export const orderPayment = z.object({
+  tipo: z.enum(['cartao', 'pix', 'dinheiro', 'cartao_entrega', 'gift_card']),
+  /** What the customer reads: 'Cartão de crédito Visa **** 0010', 'Pix', 'Dinheiro' … */
+  label: z.string(),
+  forma: z.enum(['CREDIT', 'DEBIT', 'MEAL_VOUCHER', 'CASH', 'PIX']).nullable(),
+  bandeira: z.string().nullable(),
+  final: z.string().nullable(),
+  cartao_id: z.number().int().nullable(),
+  troco_para: money.nullable(),
+  valor: money,
+  status: paymentStatus,
+  /** Why the provider refused, in pt-BR. */
+  motivo: z.string().nullable(),
+});
+
+/** A Pix charge to pay: the BR Code (copia e cola, also the QR code's content) and its expiry. */
+export const orderPix = z.object({
+  copia_e_cola: z.string(),
+  expira_em: z.string(),
+  valor: money,
+});
+
+/** §3 Order as GET /api/pedido answers it (and POST /api/pedido once placed). Money as `{ valor, texto }`. */
+export const order = z.object({
+  id: z.number().int(),
+  status: orderStatus,
+  historicoStatus: z.array(z.object({ status: orderStatus, data: z.string() })),
+  canal: orderChannel,
+  criado_em: z.string(),
+  loja: z.object({ id: z.number().int(), nome: z.string(), tempoEntrega: z.number().int() }),
+  endereco: z.object({
+    logradouro: z.string(),
+    numero: z.string(),
+    complemento: z.string().nullable(),
+    bairro: z.string(),
+    cidade: z.string(),
+    estado: z.string(),
+    cep: z.string().nullable(),
+    ponto_referencia: z.string().nullable(),
+  }),
+  itens: z.array(pricedCartLine),
+  subtotal: money,
+  frete: money,
+  desconto: money,
+  /** What the gift cards paid, in order (§9). */
+  gift_card: z.array(z.object({ numero_cartao_mascarado: z.string(), valor_debitado: money })),
+  /** What is left to pay after the gift cards. */
+  total: money,
+  cupom: z.string().nullable(),
+  cpf_nota: z.string().nullable(),
+  formaPagamento: orderPayment,
+  pix: orderPix.nullable(),
+});
+export type OrderWire = z.infer<typeof order>;
+
+/**
+ * A refused POST /api/pedido. `data` is the re-priced bag for `order_total_changed` (show its total and ask
+ * again), the cancelled order's id for a refused card (`pedidoId`), or a gift card's `error_code`.
+ */
+export const orderErrorEnvelope = errorEnvelope.extend({
+  data: z
+    .union([
+      pricedCart,
+      z.object({ pedidoId: z.number().int(), status: orderStatus }),
+      z.object({ error_code: z.string() }),
+    ])
+    .optional(),
+});
+export type OrderErrorEnvelope = z.infer<typeof orderErrorEnvelope>;
