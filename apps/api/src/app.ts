@@ -24,6 +24,7 @@ import { bannersModule } from './modules/banners/index.ts';
 import { cardsModule } from './modules/cards/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
+import { donationsModule } from './modules/donations/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
 import { giftCardsModule } from './modules/gift-cards/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(cardsModule);
       await api.register(paymentsModule);
       await api.register(ordersModule);
+      await api.register(donationsModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

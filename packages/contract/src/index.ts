@@ -9,6 +9,7 @@ export * from './bag/bag.ts';
 export * from './banners/banners.ts';
 export * from './catalog/catalog-file.ts';
 export * from './coupons/coupons.ts';
+export * from './donations/donations.ts';
 export * from './gift-cards/gift-cards.ts';
 export * from './http/envelope.ts';
 export * from './http/error-codes.ts';

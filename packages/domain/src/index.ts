@@ -28,6 +28,7 @@ export * from './orders/order-status.ts';
 export * from './orders/progress.ts';
 export * from './orders/transitions.ts';
 export * from './payments/card-payment.ts';
+export * from './payments/donations.ts';
 export * from './payments/payment-options.ts';
 export * from './product/cart-line.ts';
 export * from './product/catalog-option.ts';

@@ -116,6 +116,8 @@ export const errorCodes = [
   'cash_change_too_low',
   'pix_not_simulable',
   'pix_notification_rejected',
+  // Donations
+  'donation_not_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -394,6 +396,7 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
     meaning:
       'Simulating a Pix payment: not the sandbox, not a Pix order, or the charge can no longer be paid.',
   },
+  donation_not_found: { statuses: [404], meaning: 'No such donation of this customer.' },
   pix_notification_rejected: {
     statuses: [401],
     meaning: 'A Pix notification whose signature is missing, wrong or stale; nothing changed.',

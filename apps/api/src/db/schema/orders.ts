@@ -184,3 +184,46 @@ export const orderPayments = pgTable(
     ),
   ],
 );
+
+export const DONATION_STATES = ['aguardando', 'aprovado', 'recusado', 'expirado'] as const;
+
+/**
+ * A donation: charged and recorded apart from any order (never in an order's totals), by a saved card in donation
+ * mode or by Pix. Like orders, (customer, idempotency_key) is unique and the first answer is kept for replays.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The order after which the customer chose to give, when there was one. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    valor: integer('valor').notNull(),
+    tipo: text('tipo', { enum: ['cartao', 'pix'] }).notNull(),
+    cardId: integer('card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    bandeira: text('bandeira'),
+    final: text('final'),
+    provider: text('provider'),
+    status: text('status', { enum: DONATION_STATES }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    chave: text('chave').notNull(),
+    chargeId: text('charge_id'),
+    pixTxid: text('pix_txid'),
+    pixBrCode: text('pix_br_code'),
+    pixExpiraEm: instant('pix_expira_em'),
+    motivo: text('motivo'),
+    resposta: jsonb('resposta').$type<StoredAnswer>(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('donations_customer_key_unique').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('donations_pix_txid_unique').on(t.pixTxid),
+    index('donations_waiting_idx').on(t.status, t.updatedAt),
+    check('donations_valor_positive', sql`${t.valor} > 0`),
+    check('donations_status_valid', sql`${t.status} in ('aguardando', 'aprovado', 'recusado', 'expirado')`),
+  ],
+);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../platform/periodic.ts';
 import { createPixProvider, type PixProvider } from '../../providers/pix/index.ts';
 import { pixSimulationRoutes } from './dev-routes.ts';
 import { ordersRoutes, pixNotificationRoutes } from './routes.ts';
@@ -40,21 +41,7 @@ export const ordersModule = fp(
     if (app.config.NODE_ENV !== 'production') await app.register(pixSimulationRoutes, { service, pix });
 
     const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
-    if (interval > 0) {
-      let round: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        round = round
-          .then(() => service.reconcile(interval))
-          .catch((error: unknown) => {
-            app.log.error({ err: error }, 'payment reconciliation round failed');
-          });
-      }, interval);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await round;
-      });
-    }
+    runPeriodically(app, interval, 'order payments reconciliation', () => service.reconcile(interval));
   },
   { name: 'orders', dependencies: ['config', 'database', 'authentication', 'bag', 'cards', 'payments'] },
 );

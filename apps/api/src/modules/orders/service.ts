@@ -1,17 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  type OrderErrorEnvelope,
-  type OrderWire,
-  type PlaceOrderBody,
-} from '@comanda/contract';
+import { randomBytes } from 'node:crypto';
+import type { OrderErrorEnvelope, OrderWire, PlaceOrderBody } from '@comanda/contract';
 import { COUPON_MESSAGES, computeCartTotals, maskCpf } from '@comanda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { StoredAnswer } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { idempotentRequests, requestHash, requireIdempotencyKey } from '../../http/idempotency.ts';
 import type { Clock } from '../../providers/clock.ts';
-import type { PixNotificationInput, PixProvider } from '../../providers/pix/index.ts';
+import type { PixCharge, PixNotificationInput, PixProvider } from '../../providers/pix/index.ts';
 import type { CustomerRow } from '../account/index.ts';
 import { addressesRepository } from '../addresses/index.ts';
 import type { CartService } from '../bag/index.ts';
@@ -37,12 +33,6 @@ export interface OrdersDeps {
   pixExpirySeconds: number;
 }
 
-/** How long a replay waits for the first request with its key to finish before answering 409 in progress. */
-const REPLAY_WAIT_MS = 30_000;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const totalChanged = (data: unknown) =>
   new HttpError(409, 'order_total_changed', ORDER_MESSAGES.totalChanged, {
     data,
@@ -56,29 +46,14 @@ export function ordersService(deps: OrdersDeps) {
   const { db, clock, log } = deps;
   const settle = paymentSettlement({ db, clock, log });
   const runner: PaymentRunner = paymentRunner({ ...deps, settle });
-  /** Requests of this process still placing, by customer and key: a concurrent replay waits for the first. */
-  const inFlight = new Map<string, Promise<StoredAnswer>>();
+  const keyed = idempotentRequests();
+  /** Other owners of Pix charges (donations): each answers whether the charge was theirs. */
+  const pixHandlers: Array<(charge: PixCharge) => Promise<boolean>> = [];
 
   async function wire(orderId: number): Promise<OrderWire> {
     const record = await repo.record(db, null, orderId);
     if (!record) throw new Error(`order ${orderId} vanished`);
     return toOrderWire(record);
-  }
-
-  /** A replay: the first answer, once the first request has one. */
-  async function replay(existing: OrderRow, hash: string): Promise<StoredAnswer> {
-    if (existing.requestHash !== hash)
-      throw new HttpError(409, 'idempotency_key_reused', ORDER_MESSAGES.keyReused);
-    const pending = inFlight.get(`${existing.customerId}:${existing.idempotencyKey}`);
-    if (pending) return pending;
-    const deadline = Date.now() + REPLAY_WAIT_MS;
-    let row: OrderRow | null = existing;
-    while (row && !row.resposta && Date.now() < deadline) {
-      await sleep(100);
-      row = await repo.byKey(db, existing.customerId, existing.idempotencyKey);
-    }
-    if (!row?.resposta) throw new HttpError(409, 'order_in_progress', ORDER_MESSAGES.inProgress);
-    return row.resposta;
   }
 
   /** Everything checked before anything is held: address, store open, prices, coupon, payment. */
@@ -232,33 +207,22 @@ export function ordersService(deps: OrdersDeps) {
      * POST pedido: places the bag as an order exactly once per Idempotency-Key. A replay gets the first answer;
      * the same key with another body is a 409. Refusals before anything is held place nothing.
      */
-    async place(customer: CustomerRow, key: string | undefined, body: PlaceOrderBody, ip: string) {
-      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
-        throw new HttpError(400, 'idempotency_key_required', ORDER_MESSAGES.keyRequired);
-      const hash = sha256(JSON.stringify(body));
-      const existing = await repo.byKey(db, customer.id, key);
-      if (existing) return replay(existing, hash);
-      const slot = `${customer.id}:${key}`;
-      const running = inFlight.get(slot);
-      if (running) {
-        const first = await repo.byKey(db, customer.id, key);
-        if (first) return replay(first, hash);
-        return running;
-      }
-      const work = (async (): Promise<StoredAnswer> => {
-        const prepared = await prepare(customer, body, ip);
-        const order = await hold(customer, key, hash, body, prepared);
-        if (!order) return replay((await repo.byKey(db, customer.id, key))!, hash);
-        const first = await answer(order, customer, prepared.card);
-        await repo.saveAnswer(db, order.id, first);
-        return first;
-      })();
-      inFlight.set(slot, work);
-      try {
-        return await work;
-      } finally {
-        inFlight.delete(slot);
-      }
+    async place(customer: CustomerRow, header: string | undefined, body: PlaceOrderBody, ip: string) {
+      const key = requireIdempotencyKey(header);
+      const hash = requestHash(body);
+      return keyed.run(
+        `${customer.id}:${key}`,
+        hash,
+        () => repo.byKey(db, customer.id, key),
+        async () => {
+          const prepared = await prepare(customer, body, ip);
+          const order = await hold(customer, key, hash, body, prepared);
+          if (!order) return null;
+          const first = await answer(order, customer, prepared.card);
+          await repo.saveAnswer(db, order.id, first);
+          return first;
+        },
+      );
     },
 
     /** GET pedido: one of the customer's orders; anyone else's is a 404. */
@@ -281,11 +245,17 @@ export function ordersService(deps: OrdersDeps) {
       for (const event of verified.events) {
         if (!event.txid) continue;
         const payment = await repo.byPixTxid(db, event.txid);
-        if (!payment) continue;
         const lookup = await deps.pix.getCharge(event.txid);
-        if (lookup.outcome === 'found') await runner.settlePix(payment, lookup.charge);
+        if (lookup.outcome !== 'found') continue;
+        if (payment) await runner.settlePix(payment, lookup.charge);
+        else for (const handler of pixHandlers) if (await handler(lookup.charge)) break;
       }
       return true;
+    },
+
+    /** Lets another module settle the Pix charges it created when the PSP notifies them. */
+    onPixNotified(handler: (charge: PixCharge) => Promise<boolean>): void {
+      pixHandlers.push(handler);
     },
 
     /** One reconciliation round: every payment waiting longer than `olderThanMs` is asked about once. */

@@ -1,9 +1,8 @@
+import { IDEMPOTENCY_MESSAGES } from '../../http/idempotency.ts';
+
 /** The orders module's pt-BR texts (the spec's own are imported from packages/domain). */
 export const ORDER_MESSAGES = {
-  keyRequired:
-    'Envie o cabeçalho Idempotency-Key (8 a 64 letras, números, - ou _) para fazer o pedido sem risco de duplicá-lo.',
-  keyReused: 'Esta chave de pedido já foi usada com outro conteúdo. Gere uma nova chave para um novo pedido.',
-  inProgress: 'Seu pedido ainda está sendo processado. Aguarde um instante e tente de novo.',
+  ...IDEMPOTENCY_MESSAGES,
   notFound: 'Pedido não encontrado.',
   totalChanged: 'O valor do seu pedido mudou. Confira o novo total e confirme novamente.',
   addressNotFound: 'Endereço não encontrado.',
