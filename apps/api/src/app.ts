@@ -42,6 +42,7 @@ import { geocoderPlugin } from './platform/geocoder.ts';
 import { identifiersPlugin } from './platform/identifiers.ts';
 import { menuCachePlugin } from './platform/menu-cache.ts';
 import { messagingPlugin } from './platform/messaging.ts';
+import { orderEventsPlugin } from './platform/order-events.ts';
 import { redisPlugin } from './platform/redis.ts';
 import { type Clock, systemClock } from './providers/clock.ts';
 import { browserTokenizationOrigins } from './providers/payments/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(configPlugin, { env, clock });
   await app.register(databasePlugin, { database });
   await app.register(redisPlugin);
+  await app.register(orderEventsPlugin);
   registerCsrf(app);
   await app.register(authPlugin, { key: serverKey });
   await app.register(fastifySwagger, {

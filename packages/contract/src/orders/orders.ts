@@ -151,3 +151,29 @@ export const orderErrorEnvelope = errorEnvelope.extend({
     .optional(),
 });
 export type OrderErrorEnvelope = z.infer<typeof orderErrorEnvelope>;
+
+/** One order in the customer's history (tabs/historico), newest first. */
+export const orderSummary = z.object({
+  id: z.number().int(),
+  status: orderStatus,
+  criado_em: z.string(),
+  total: money,
+  loja: z.object({ id: z.number().int(), nome: z.string() }),
+  /** '2x Niguiri de salmão, 1x Temaki …' */
+  resumo: z.string(),
+  qtd: z.number().int(),
+});
+export type OrderSummaryWire = z.infer<typeof orderSummary>;
+
+/**
+ * A status change as the live streams send it (`event: status`, `id` = `seq`). The order stream first sends the
+ * whole order (`event: pedido`, `id` = the last change's `seq`).
+ */
+export const orderStatusEvent = z.object({
+  pedidoId: z.number().int(),
+  lojaId: z.number().int(),
+  status: orderStatus,
+  data: z.string(),
+  seq: z.number().int(),
+});
+export type OrderStatusEventWire = z.infer<typeof orderStatusEvent>;

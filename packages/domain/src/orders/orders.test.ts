@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus, trackedStatus } from './order-status.ts';
 import { orderProgress, progressForStatus } from './progress.ts';
+import { orderStatusNotification } from './status-notification.ts';
 import {
   canTransition,
   customerMayCancel,
@@ -88,5 +89,13 @@ describe('status transitions', () => {
     ]);
     expect(nextStatuses('Em preparo', 'customer')).toEqual([]);
     expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['Concluído', 'Cancelado']);
+  });
+});
+
+describe('orderStatusNotification', () => {
+  it.each(ORDER_STATUSES)('has a title naming the order and a message for %s', (status) => {
+    const { titulo, mensagem } = orderStatusNotification(42, status);
+    expect(titulo).toBe(`Pedido #42: ${status}`);
+    expect(mensagem.length).toBeGreaterThan(10);
   });
 });

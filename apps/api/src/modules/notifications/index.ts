@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+
+export { notificationsRepository } from './repository.ts';
+
 import { notificationsRoutes } from './routes.ts';
 import { notificationsService } from './service.ts';
 

@@ -4,6 +4,7 @@ import { createPixProvider, type PixProvider } from '../../providers/pix/index.t
 import { pixSimulationRoutes } from './dev-routes.ts';
 import { ordersRoutes, pixNotificationRoutes } from './routes.ts';
 import { type OrdersService, ordersService } from './service.ts';
+import { trackingRoutes } from './tracking-routes.ts';
 
 export type { OrdersService } from './service.ts';
 
@@ -33,15 +34,20 @@ export const ordersModule = fp(
       payments: app.payments,
       pix,
       pixExpirySeconds: app.config.PIX_EXPIRY_SECONDS,
+      events: app.orderEvents,
     });
     app.decorate('orders', service);
     app.decorate('pix', pix);
     await app.register(ordersRoutes, { service, placementsPerMinute: app.config.AUTH_RATE_LIMIT_MAX });
     await app.register(pixNotificationRoutes, { service });
+    await app.register(trackingRoutes, { service });
     if (app.config.NODE_ENV !== 'production') await app.register(pixSimulationRoutes, { service, pix });
 
     const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
     runPeriodically(app, interval, 'order payments reconciliation', () => service.reconcile(interval));
   },
-  { name: 'orders', dependencies: ['config', 'database', 'authentication', 'bag', 'cards', 'payments'] },
+  {
+    name: 'orders',
+    dependencies: ['config', 'database', 'order-events', 'authentication', 'bag', 'cards', 'payments'],
+  },
 );

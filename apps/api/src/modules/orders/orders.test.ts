@@ -73,3 +73,47 @@ describe('POST /api/pedido', () => {
     expect(res.json()).toMatchObject({ code: 'card_declined', data: { status: 'Cancelado' } });
   });
 });
+
+describe('after the order: history and the live stream', () => {
+  it('GET pedidos lists the customer’s orders newest first; the stream sends the order, then each change', async () => {
+    const me = await orderingCustomer(app, database);
+    const total = await quotedTotal(app, me.token, bag);
+    const res = await place(me.token, orderBody(me.addressId, { tipo: 'pix' }, total));
+    const order = res.json().data;
+    const list = await app.inject({ url: '/api/pedidos', headers: { authorization: `Bearer ${me.token}` } });
+    expect(list.json().data[0]).toMatchObject({
+      id: order.id,
+      status: 'Aguardando pagamento',
+      resumo: '1x Niguiri de Atum 2 unidades',
+    });
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const controller = new AbortController();
+    const stream = await fetch(`http://127.0.0.1:${port}/api/pedido/eventos?pedidoId=${order.id}`, {
+      headers: { authorization: `Bearer ${me.token}` },
+      signal: controller.signal,
+    });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.getReader();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      while (!pattern.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+    };
+    await until(/event: pedido\ndata: .*\n\n/);
+    expect(text).toContain('"status":"Aguardando pagamento"');
+    await app.inject({
+      method: 'POST',
+      url: `/api/dev/pix/simular?pedidoId=${order.id}`,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    await until(/event: status\ndata: .*"status":"Pendente".*\n\n/);
+    controller.abort();
+
+    const other = await orderingCustomer(app, database);
+    const theirs = await fetch(`http://127.0.0.1:${port}/api/pedido/eventos?pedidoId=${order.id}`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(theirs.status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import type { OrderActor, OrderStatus } from '@comanda/domain';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -47,8 +47,19 @@ export const ordersRepository = {
     await tx.insert(t.orderPayments).values(values);
   },
 
-  async addHistory(tx: Db, orderId: number, status: OrderStatus, actor: OrderActor, at: Date): Promise<void> {
-    await tx.insert(t.orderStatusHistory).values({ orderId, status, actor, at });
+  /** Appends a status to the order's history; answers the entry's id (the event sequence). */
+  async addHistory(
+    tx: Db,
+    orderId: number,
+    status: OrderStatus,
+    actor: OrderActor,
+    at: Date,
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(t.orderStatusHistory)
+      .values({ orderId, status, actor, at })
+      .returning({ id: t.orderStatusHistory.id });
+    return row!.id;
   },
 
   /** The order row locked for a status change (`for update`): concurrent changes queue behind it. */
@@ -146,6 +157,11 @@ export const ordersRepository = {
       .for('update');
   },
 
+  /** The coupon row locked (`for update`): concurrent orders with the coupon queue here, before anything else. */
+  async lockCoupon(tx: Db, couponId: number): Promise<void> {
+    await tx.select({ id: t.coupons.id }).from(t.coupons).where(eq(t.coupons.id, couponId)).for('update');
+  },
+
   /**
    * Gives back what an unpaid order held: each gift-card debit not yet returned is credited to its card and marked
    * `estornado_em`; the coupon use is deleted and the coupon's `usos` decremented. Runs in the caller's transaction
@@ -173,3 +189,47 @@ export const ordersRepository = {
         .where(eq(t.coupons.id, use.couponId));
   },
 };
+
+/** The customer's orders, newest first, with what the history list shows. */
+export async function orderHistory(db: Db, customerId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: t.orders.id,
+      status: t.orders.status,
+      createdAt: t.orders.createdAt,
+      total: t.orders.total,
+      valorGiftCards: t.orders.valorGiftCards,
+      storeId: t.stores.id,
+      storeName: t.stores.nome,
+    })
+    .from(t.orders)
+    .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
+    .where(eq(t.orders.customerId, customerId))
+    .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+    .limit(limit);
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: t.orderLines.orderId, nome: t.orderLines.nome, qtd: t.orderLines.qtd })
+          .from(t.orderLines)
+          .where(
+            inArray(
+              t.orderLines.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.posicao));
+  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
+}
+
+/** The last status history entry's id of an order (the stream's event id). */
+export async function lastStatusSeq(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: t.orderStatusHistory.id })
+    .from(t.orderStatusHistory)
+    .where(eq(t.orderStatusHistory.orderId, orderId))
+    .orderBy(desc(t.orderStatusHistory.id))
+    .limit(1);
+  return row?.id ?? 0;
+}

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderErrorEnvelope, OrderWire, PlaceOrderBody } from '@comanda/contract';
-import { COUPON_MESSAGES, computeCartTotals, maskCpf } from '@comanda/domain';
+import type { OrderErrorEnvelope, OrderSummaryWire, OrderWire, PlaceOrderBody } from '@comanda/contract';
+import { COUPON_MESSAGES, computeCartTotals, maskCpf, toMoney } from '@comanda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { StoredAnswer } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotentRequests, requestHash, requireIdempotencyKey } from '../../http/idempotency.ts';
+import type { OrderEventBus } from '../../platform/order-events.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { PixCharge, PixNotificationInput, PixProvider } from '../../providers/pix/index.ts';
 import type { CustomerRow } from '../account/index.ts';
@@ -17,8 +18,9 @@ import { debitGiftCard } from '../gift-cards/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { addressSnapshot, assertStoreOpen, paymentRow, storeOptions } from './checks.ts';
 import { type PaymentRunner, type PaymentStart, paymentRunner } from './payment-runner.ts';
-import { type OrderRow, ordersRepository as repo } from './repository.ts';
+import { lastStatusSeq, type OrderRow, orderHistory, ordersRepository as repo } from './repository.ts';
 import { paymentSettlement } from './settle.ts';
+import { recordStatus } from './status.ts';
 import { ORDER_MESSAGES } from './texts.ts';
 import { toOrderWire } from './wire.ts';
 
@@ -31,6 +33,7 @@ export interface OrdersDeps {
   payments: PaymentsService;
   pix: PixProvider;
   pixExpirySeconds: number;
+  events: Pick<OrderEventBus, 'publish'>;
 }
 
 const totalChanged = (data: unknown) =>
@@ -44,7 +47,7 @@ const totalChanged = (data: unknown) =>
  */
 export function ordersService(deps: OrdersDeps) {
   const { db, clock, log } = deps;
-  const settle = paymentSettlement({ db, clock, log });
+  const settle = paymentSettlement({ db, clock, log, publish: (event) => deps.events.publish(event) });
   const runner: PaymentRunner = paymentRunner({ ...deps, settle });
   const keyed = idempotentRequests();
   /** Other owners of Pix charges (donations): each answers whether the charge was theirs. */
@@ -93,6 +96,9 @@ export function ordersService(deps: OrdersDeps) {
         tx,
         quote.giftCards.map((g) => g.id),
       );
+      // Before the order row references the coupon (its foreign key takes a share lock on the coupon row, which
+      // the coupon's own `for update` would then wait on in every concurrent order: a deadlock).
+      if (quote.discount?.cupomId) await repo.lockCoupon(tx, quote.discount.cupomId);
       const balanceOf = new Map(locked.map((row) => [row.id, row.saldo]));
       const balances = quote.giftCards.map((g) => ({
         numero_cartao: g.numero,
@@ -107,7 +113,17 @@ export function ordersService(deps: OrdersDeps) {
       if (totals.total.valor !== body.total.valor)
         throw totalChanged({
           ...quote.data,
-          totais: { ...quote.data.totais, ...totals, gifts_cards: quote.data.totais.gifts_cards },
+          // What each gift card pays now, from the balances just locked, with the token the bag sends again.
+          totais: {
+            ...totals,
+            gifts_cards: totals.gifts_cards.map((debit, i) => ({
+              numero_cartao_mascarado: debit.numero_cartao_mascarado,
+              valor_debitado: debit.valor_debitado,
+              valor_restante: debit.valor_restante,
+              token: quote.data.totais.gifts_cards[i]?.token ?? '',
+            })),
+          },
+          precos_alterados: true,
         });
       const payment = paymentRow(body.pagamento, options, totals.total.valor, card);
       const waitsForPayment = payment.tipo === 'cartao' || payment.tipo === 'pix';
@@ -134,7 +150,7 @@ export function ordersService(deps: OrdersDeps) {
         updatedAt: now,
       });
       if (!order) return null;
-      await repo.addHistory(tx, order.id, status, 'customer', now);
+      const placed = await recordStatus(tx, order, status, 'customer', now);
       await repo.insertLines(
         tx,
         order.id,
@@ -166,7 +182,7 @@ export function ordersService(deps: OrdersDeps) {
         orderId: order.id,
         chave: waitsForPayment ? `pedido-${order.id}-${randomBytes(6).toString('hex')}` : null,
       });
-      return order;
+      return { order, placed };
     });
   }
 
@@ -216,13 +232,35 @@ export function ordersService(deps: OrdersDeps) {
         () => repo.byKey(db, customer.id, key),
         async () => {
           const prepared = await prepare(customer, body, ip);
-          const order = await hold(customer, key, hash, body, prepared);
-          if (!order) return null;
+          const held = await hold(customer, key, hash, body, prepared);
+          if (!held) return null;
+          const { order, placed } = held;
+          deps.events.publish(placed);
           const first = await answer(order, customer, prepared.card);
           await repo.saveAnswer(db, order.id, first);
           return first;
         },
       );
+    },
+
+    /** The order and the id of its last status change, for a stream's first event. */
+    async snapshot(customerId: number, orderId: number) {
+      const [order, seq] = await Promise.all([this.get(customerId, orderId), lastStatusSeq(db, orderId)]);
+      return { order, seq };
+    },
+
+    /** GET pedidos: the customer's orders, newest first (the last 50). */
+    async history(customerId: number): Promise<OrderSummaryWire[]> {
+      const rows = await orderHistory(db, customerId, 50);
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        criado_em: row.createdAt.toISOString(),
+        total: toMoney(row.total + row.valorGiftCards),
+        loja: { id: row.storeId, nome: row.storeName },
+        resumo: row.lines.map((line) => `${line.qtd}x ${line.nome}`).join(', '),
+        qtd: row.lines.reduce((sum, line) => sum + line.qtd, 0),
+      }));
     },
 
     /** GET pedido: one of the customer's orders; anyone else's is a 404. */

@@ -1,8 +1,9 @@
-import { canTransition, type OrderStatus } from '@comanda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { OrderEvent } from '../../platform/order-events.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { type OrderPaymentRow, ordersRepository as repo } from './repository.ts';
+import { moveOrder } from './status.ts';
 
 /** What a settled payment records: the provider's charge id, and why it was refused or expired. */
 export interface PaymentOutcome {
@@ -16,14 +17,24 @@ export interface PaymentOutcome {
  * the system actor and writes the status history in the same transaction — so a notification, a reconciliation
  * round and the placing request racing on one order change it once.
  */
-export function paymentSettlement({ db, clock, log }: { db: Db; clock: Clock; log: FastifyBaseLogger }) {
-  /** Moves a locked order to `to` when the table allows it; false (and nothing written) otherwise. */
-  async function move(tx: Db, orderId: number, from: OrderStatus, to: OrderStatus): Promise<boolean> {
-    if (!canTransition(from, to, 'system')) return false;
-    const now = clock();
-    await repo.setStatus(tx, orderId, to, now);
-    await repo.addHistory(tx, orderId, to, 'system', now);
-    return true;
+export function paymentSettlement({
+  db,
+  clock,
+  log,
+  publish,
+}: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Called with each status change once its transaction has committed. */
+  publish: (event: OrderEvent) => void;
+}) {
+  /** Runs `work` in a transaction and publishes the change it made, if any, after the commit. */
+  async function changing<T>(work: (tx: Db, events: OrderEvent[]) => Promise<T>): Promise<T> {
+    const events: OrderEvent[] = [];
+    const result = await db.transaction((tx) => work(tx, events));
+    for (const event of events) publish(event);
+    return result;
   }
 
   return {
@@ -32,7 +43,7 @@ export function paymentSettlement({ db, clock, log }: { db: Db; clock: Clock; lo
      * already cancelled (a Pix paid after its expiry): the caller must return that money.
      */
     async paid(orderId: number, outcome: PaymentOutcome = {}): Promise<'paid' | 'already' | 'late'> {
-      return db.transaction(async (tx) => {
+      return changing(async (tx, events) => {
         const order = await repo.lock(tx, orderId);
         if (!order) return 'already';
         const payment = await repo.payment(tx, orderId);
@@ -43,7 +54,11 @@ export function paymentSettlement({ db, clock, log }: { db: Db; clock: Clock; lo
           { status: 'aprovado', ...(outcome.chargeId ? { chargeId: outcome.chargeId } : {}) },
           clock(),
         );
-        if (await move(tx, orderId, order.status, 'Pendente')) return 'paid';
+        const event = await moveOrder(tx, order, 'Pendente', 'system', clock());
+        if (event) {
+          events.push(event);
+          return 'paid';
+        }
         return order.status === 'Cancelado' ? 'late' : 'already';
       });
     },
@@ -57,7 +72,7 @@ export function paymentSettlement({ db, clock, log }: { db: Db; clock: Clock; lo
       status: Extract<OrderPaymentRow['status'], 'recusado' | 'expirado'>,
       outcome: PaymentOutcome = {},
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return changing(async (tx, events) => {
         const order = await repo.lock(tx, orderId);
         if (order?.status !== 'Aguardando pagamento') return false;
         const now = clock();
@@ -72,7 +87,8 @@ export function paymentSettlement({ db, clock, log }: { db: Db; clock: Clock; lo
           },
           now,
         );
-        await move(tx, orderId, order.status, 'Cancelado');
+        const event = await moveOrder(tx, order, 'Cancelado', 'system', now);
+        if (event) events.push(event);
         await repo.release(tx, orderId, now);
         log.info({ orderId, status }, 'unpaid order cancelled and its gift cards and coupon released');
         return true;

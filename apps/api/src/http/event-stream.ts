@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** How often an idle stream sends a comment, so proxies and browsers keep it open. */
+const HEARTBEAT_MS = 15_000;
+
+/** What the browser waits before reconnecting after the stream drops (SSE `retry`). */
+const RETRY_MS = 3_000;
+
+export interface EventStream {
+  send(event: string, data: unknown, id?: number): void;
+  /** Called once when the client goes away or the server closes the stream. */
+  onClose(listener: () => void): void;
+}
+
+/** The streams a module has open: closing the app ends them (`endAll`). */
+export class EventStreams extends Set<() => void> {
+  endAll(): void {
+    for (const end of [...this]) end();
+  }
+}
+
+/**
+ * Turns the reply into a `text/event-stream` (Server-Sent Events): the headers are sent at once, a comment every
+ * 15 s keeps the connection alive, and `open.endAll()` (on the app's close) ends it. The caller writes events with `send`.
+ */
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  open: EventStreams,
+): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write(`retry: ${RETRY_MS}\n\n`);
+  const listeners: Array<() => void> = [];
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    for (const listener of listeners) listener();
+  };
+  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  request.raw.on('close', close);
+  raw.on('close', close);
+  const end = () => {
+    raw.end();
+    close();
+  };
+  open.add(end);
+  listeners.push(() => open.delete(end));
+  return {
+    send(event, data, id) {
+      if (closed) return;
+      raw.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    onClose(listener) {
+      listeners.push(listener);
+    },
+  };
+}
