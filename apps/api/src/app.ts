@@ -30,6 +30,7 @@ import { giftCardsModule } from './modules/gift-cards/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { menuModule } from './modules/menu/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
+import { operatorsModule } from './modules/operators/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(paymentsModule);
       await api.register(ordersModule);
       await api.register(donationsModule);
+      await api.register(operatorsModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -27,6 +27,7 @@ export const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',
+  'req.headers["x-operator-key"]',
   'res.headers["set-cookie"]',
   ...sensitiveKeys.flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `body.${k}`, `req.body.${k}`]),
 ];

@@ -116,6 +116,8 @@ export const errorCodes = [
   'cash_change_too_low',
   'pix_not_simulable',
   'pix_notification_rejected',
+  'order_transition_invalid',
+  'operator_key_invalid',
   // Donations
   'donation_not_found',
 ] as const;
@@ -395,6 +397,15 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
     statuses: [404, 409],
     meaning:
       'Simulating a Pix payment: not the sandbox, not a Pix order, or the charge can no longer be paid.',
+  },
+  order_transition_invalid: {
+    statuses: [409],
+    meaning:
+      'The order cannot go from its current status to the one asked (transition table), or not by this actor.',
+  },
+  operator_key_invalid: {
+    statuses: [401],
+    meaning: 'The store team key (`X-Operator-Key`) is missing, unknown or revoked.',
   },
   donation_not_found: { statuses: [404], meaning: 'No such donation of this customer.' },
   pix_notification_rejected: {

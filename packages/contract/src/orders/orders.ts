@@ -177,3 +177,26 @@ export const orderStatusEvent = z.object({
   seq: z.number().int(),
 });
 export type OrderStatusEventWire = z.infer<typeof orderStatusEvent>;
+
+/** An order on the store team's board (/operador): what to prepare and deliver, and the moves allowed now. */
+export const operatorOrder = z.object({
+  id: z.number().int(),
+  status: orderStatus,
+  criado_em: z.string(),
+  cliente: z.string(),
+  endereco: z.string(),
+  itens: z.array(z.object({ qtd: z.number().int(), nome: z.string(), detalhes: z.string() })),
+  total: money,
+  pagamento: z.string(),
+  troco_para: money.nullable(),
+  cpf_nota: z.string().nullable(),
+  /** The statuses the team may move the order to now (packages/domain transition table, actor 'store'). */
+  proximos: z.array(orderStatus),
+});
+export type OperatorOrderWire = z.infer<typeof operatorOrder>;
+
+/** POST /api/operador/pedido/status body: move one of the store's orders. */
+export const operatorStatusBody = z.object({
+  pedidoId: id('pedidoId'),
+  status: orderStatus,
+});

@@ -165,6 +165,46 @@ export function paymentRunner({
 
     settlePix,
 
+    /**
+     * Returns a paid card or Pix payment in full (the order was cancelled after payment), keyed by the payment so a
+     * retry never refunds twice. Answers whether it is done; if not, reconciliation tries again.
+     */
+    async refund(payment: OrderPaymentRow): Promise<boolean> {
+      if (payment.status !== 'aprovado' || !payment.chargeId || !payment.chave) return false;
+      const amount = payment.valor - payment.valorEstornado;
+      const idempotencyKey = `${payment.chave}-estorno`;
+      let done = false;
+      if (payment.tipo === 'cartao') {
+        const gateway = cards.gatewayOf(payment.provider as CardProviderName);
+        const result = gateway
+          ? await gateway.refund({
+              chargeId: payment.chargeId,
+              idempotencyKey,
+              amount,
+              refundedBefore: payment.valorEstornado,
+            })
+          : null;
+        done = result?.outcome === 'approved';
+      } else if (payment.tipo === 'pix') {
+        const result = await pix.refund({
+          endToEndId: payment.chargeId,
+          idempotencyKey,
+          amount,
+          description: 'Pedido cancelado',
+        });
+        done = result.outcome === 'accepted';
+      }
+      if (done)
+        await repo.updatePayment(
+          db,
+          payment.orderId,
+          { status: 'estornado', valorEstornado: payment.valor },
+          clock(),
+        );
+      else log.warn({ orderId: payment.orderId }, 'refund not confirmed yet; reconciliation will retry');
+      return done;
+    },
+
     /** One reconciliation step for a waiting payment: asks its provider and settles what it says. */
     async reconcile(payment: OrderPaymentRow, customerId: number): Promise<PaymentStart> {
       if (payment.tipo === 'cartao') {

@@ -233,3 +233,50 @@ export async function lastStatusSeq(db: Db, orderId: number): Promise<number> {
     .limit(1);
   return row?.id ?? 0;
 }
+
+/** A store's orders placed on `isoDate` (São Paulo), newest first, with the customer's name and the payment. */
+export async function boardOrders(db: Db, storeId: number, isoDate: string) {
+  const rows = await db
+    .select({ order: t.orders, payment: t.orderPayments, cliente: t.customers.nome })
+    .from(t.orders)
+    .innerJoin(t.orderPayments, eq(t.orderPayments.orderId, t.orders.id))
+    .innerJoin(t.customers, eq(t.customers.id, t.orders.customerId))
+    .where(
+      and(
+        eq(t.orders.storeId, storeId),
+        sql`(${t.orders.createdAt} at time zone 'America/Sao_Paulo')::date = ${isoDate}::date`,
+      ),
+    )
+    .orderBy(desc(t.orders.createdAt), desc(t.orders.id));
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: t.orderLines.orderId, linha: t.orderLines.linha })
+          .from(t.orderLines)
+          .where(
+            inArray(
+              t.orderLines.orderId,
+              rows.map((r) => r.order.id),
+            ),
+          )
+          .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.posicao));
+  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.order.id) }));
+}
+
+/** Paid card or Pix payments of cancelled orders that still wait for their refund. */
+export async function refundsDue(db: Db, limit: number): Promise<OrderPaymentRow[]> {
+  return db
+    .select({ payment: t.orderPayments })
+    .from(t.orderPayments)
+    .innerJoin(t.orders, eq(t.orders.id, t.orderPayments.orderId))
+    .where(
+      and(
+        eq(t.orders.status, 'Cancelado'),
+        eq(t.orderPayments.status, 'aprovado'),
+        inArray(t.orderPayments.tipo, ['cartao', 'pix']),
+      ),
+    )
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.payment));
+}

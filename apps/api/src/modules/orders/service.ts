@@ -1,6 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderErrorEnvelope, OrderSummaryWire, OrderWire, PlaceOrderBody } from '@comanda/contract';
-import { COUPON_MESSAGES, computeCartTotals, maskCpf, toMoney } from '@comanda/domain';
+import type {
+  OperatorOrderWire,
+  OrderErrorEnvelope,
+  OrderSummaryWire,
+  OrderWire,
+  PlaceOrderBody,
+} from '@comanda/contract';
+import {
+  COUPON_MESSAGES,
+  computeCartTotals,
+  maskCpf,
+  type OrderStatus,
+  toMoney,
+  toStoreTime,
+} from '@comanda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { StoredAnswer } from '../../db/schema/index.ts';
@@ -18,11 +31,18 @@ import { debitGiftCard } from '../gift-cards/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { addressSnapshot, assertStoreOpen, paymentRow, storeOptions } from './checks.ts';
 import { type PaymentRunner, type PaymentStart, paymentRunner } from './payment-runner.ts';
-import { lastStatusSeq, type OrderRow, orderHistory, ordersRepository as repo } from './repository.ts';
+import {
+  boardOrders,
+  lastStatusSeq,
+  type OrderRow,
+  orderHistory,
+  refundsDue,
+  ordersRepository as repo,
+} from './repository.ts';
 import { paymentSettlement } from './settle.ts';
-import { recordStatus } from './status.ts';
+import { moveOrder, recordStatus } from './status.ts';
 import { ORDER_MESSAGES } from './texts.ts';
-import { toOrderWire } from './wire.ts';
+import { toOperatorOrder, toOrderWire } from './wire.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -263,6 +283,46 @@ export function ordersService(deps: OrdersDeps) {
       }));
     },
 
+    /** The store team's board: the store's orders of today (São Paulo), newest first. */
+    async board(storeId: number): Promise<OperatorOrderWire[]> {
+      const rows = await boardOrders(db, storeId, toStoreTime(clock()).isoDate);
+      return rows.map(toOperatorOrder);
+    },
+
+    /**
+     * The store team moves one of its orders (transition table, actor 'store'); another store's order is a 404 and
+     * a move the table does not allow a 409. Cancelling gives back the gift cards and the coupon, and refunds a paid
+     * card or Pix through the payment interface (reconciliation retries a refund not confirmed).
+     */
+    async storeMove(storeId: number, orderId: number, to: OrderStatus): Promise<OperatorOrderWire> {
+      const event = await db.transaction(async (tx) => {
+        const order = await repo.lock(tx, orderId);
+        if (order?.storeId !== storeId) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+        const now = clock();
+        const moved = await moveOrder(tx, order, to, 'store', now);
+        if (!moved)
+          throw new HttpError(
+            409,
+            'order_transition_invalid',
+            ORDER_MESSAGES.transitionInvalid(order.status, to),
+          );
+        if (to === 'Cancelado') await repo.release(tx, orderId, now);
+        return moved;
+      });
+      deps.events.publish(event);
+      if (to === 'Cancelado') {
+        const payment = await repo.payment(db, orderId);
+        if (payment?.status === 'aprovado')
+          await runner.refund(payment).catch((error: unknown) => {
+            log.error({ err: error, orderId }, 'refund failed; reconciliation will retry');
+          });
+      }
+      const rows = await boardOrders(db, storeId, toStoreTime(clock()).isoDate);
+      const row = rows.find((candidate) => candidate.order.id === orderId);
+      if (!row) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+      return toOperatorOrder(row);
+    },
+
     /** GET pedido: one of the customer's orders; anyone else's is a 404. */
     async get(customerId: number, orderId: number): Promise<OrderWire> {
       const record = await repo.record(db, customerId, orderId);
@@ -299,6 +359,10 @@ export function ordersService(deps: OrdersDeps) {
     /** One reconciliation round: every payment waiting longer than `olderThanMs` is asked about once. */
     async reconcile(olderThanMs = 0, limit = 200): Promise<number> {
       const waiting = await repo.waiting(db, new Date(clock().getTime() - olderThanMs), limit);
+      for (const payment of await refundsDue(db, limit))
+        await runner.refund(payment).catch((error: unknown) => {
+          log.error({ err: error, orderId: payment.orderId }, 'refund failed');
+        });
       for (const payment of waiting) {
         try {
           const order = await repo.record(db, null, payment.orderId);

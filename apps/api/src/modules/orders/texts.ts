@@ -14,9 +14,11 @@ export const ORDER_MESSAGES = {
   pixUnavailable: 'Não foi possível gerar o Pix agora. Tente novamente ou escolha outra forma de pagamento.',
   pixNotSimulable: 'Não há Pix a pagar neste pedido.',
   notificationRejected: 'Notificação recusada.',
+  transitionInvalid: (from: string, to: string) =>
+    `Não é possível passar o pedido de "${from}" para "${to}".`,
   pixExpired: 'O prazo para pagar o Pix terminou e o pedido foi cancelado.',
   notCompleted: 'O pagamento não foi concluído. Escolha outra forma de pagamento.',
-} as const;
+};
 
 /** Labels of the payment as the order shows it. */
 export const PAYMENT_LABELS = {

@@ -1,6 +1,6 @@
-import type { OrderWire, PricedCartLine } from '@comanda/contract';
-import { maskGiftCardNumber, toMoney } from '@comanda/domain';
-import type { OrderPaymentRow, OrderRecord } from './repository.ts';
+import type { OperatorOrderWire, OrderWire, PricedCartLine } from '@comanda/contract';
+import { maskGiftCardNumber, nextStatuses, toMoney } from '@comanda/domain';
+import type { boardOrders, OrderPaymentRow, OrderRecord } from './repository.ts';
 import { PAYMENT_LABELS } from './texts.ts';
 
 /** What the customer reads for a payment: 'Cartão de crédito Visa **** 0010', 'Pix', 'Dinheiro' … */
@@ -76,5 +76,38 @@ export function toOrderWire(record: OrderRecord): OrderWire {
             valor: toMoney(payment.valor),
           }
         : null,
+  };
+}
+
+/** What the kitchen reads under a line: extras, choices and the observation. */
+function lineDetails(line: PricedCartLine): string {
+  const extras = line.adicionais.filter((a) => a.qtd > 0).map((a) => `${a.qtd}x ${a.opcional}`);
+  const choices = [...line.obrigatorios, ...line.opcionais]
+    .filter((c) => c.selecionado)
+    .map((c) => c.opcional);
+  const observation = line.observacao.trim() ? [`Obs.: ${line.observacao.trim()}`] : [];
+  return [...choices, ...extras, ...observation].join(' · ');
+}
+
+/** An order as the store team's board shows it, with the moves the team may make now. */
+export function toOperatorOrder(row: Awaited<ReturnType<typeof boardOrders>>[number]): OperatorOrderWire {
+  const { order, payment } = row;
+  const address = order.endereco;
+  const street = [address.logradouro, address.numero, address.complemento].filter(Boolean).join(', ');
+  return {
+    id: order.id,
+    status: order.status,
+    criado_em: order.createdAt.toISOString(),
+    cliente: row.cliente ?? 'Cliente',
+    endereco: `${street} — ${address.bairro}${address.ponto_referencia ? ` (${address.ponto_referencia})` : ''}`,
+    itens: row.lines.map(({ linha }) => {
+      const line = linha as PricedCartLine;
+      return { qtd: line.qtd, nome: line.nome, detalhes: lineDetails(line) };
+    }),
+    total: toMoney(order.total),
+    pagamento: `${paymentLabel(payment)}${payment.status === 'aprovado' && payment.tipo !== 'gift_card' ? ' — pago' : ''}`,
+    troco_para: payment.trocoPara === null ? null : toMoney(payment.trocoPara),
+    cpf_nota: order.cpfNota,
+    proximos: nextStatuses(order.status, 'store'),
   };
 }

@@ -1,0 +1,105 @@
+import { envelope, errorEnvelope, operatorOrder, operatorStatusBody } from '@comanda/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import { EventStreams, openEventStream } from '../../http/event-stream.ts';
+import type { OrdersService } from '../orders/index.ts';
+import { storeOfKey } from './keys.ts';
+
+/** The header that carries a store team's key. */
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The store a valid operator key acts for (operator routes only). */
+    operatorStore?: { id: number; nome: string };
+  }
+}
+
+const KEY_REFUSED = 'Chave do painel inválida. Peça uma nova chave à equipe responsável.';
+const tags = ['operators'];
+const headers = z.object({ [OPERATOR_KEY_HEADER]: z.string().max(200).optional() });
+
+/**
+ * The store team's API (the board at /operador): today's orders of the key's store, moving them through the
+ * transition table, and a live stream of the store's changes. Another store's order is a 404.
+ */
+export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  const streams = new EventStreams();
+  app.addHook('onClose', async () => streams.endAll());
+  app.addHook('preHandler', async (request) => {
+    const key = request.headers[OPERATOR_KEY_HEADER];
+    const store = typeof key === 'string' ? await storeOfKey(app.db, key) : null;
+    if (!store) throw new HttpError(401, 'operator_key_invalid', KEY_REFUSED);
+    request.operatorStore = store;
+  });
+
+  app.get(
+    '/operador/pedidos',
+    {
+      schema: {
+        summary: 'Painel da loja: pedidos de hoje da loja da chave, o mais recente primeiro',
+        tags,
+        headers,
+        response: {
+          200: envelope(
+            z.object({
+              loja: z.object({ id: z.number(), nome: z.string() }),
+              pedidos: z.array(operatorOrder),
+            }),
+          ),
+          401: errorEnvelope,
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { loja: request.operatorStore!, pedidos: await orders.board(request.operatorStore!.id) },
+    }),
+  );
+
+  app.post(
+    '/operador/pedido/status',
+    {
+      schema: {
+        summary:
+          'Painel da loja: muda o status de um pedido da loja (tabela de transições; cancelar estorna)',
+        tags,
+        headers,
+        body: operatorStatusBody,
+        response: {
+          200: envelope(operatorOrder),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orders.storeMove(request.operatorStore!.id, request.body.pedidoId, request.body.status),
+    }),
+  );
+
+  app.get(
+    '/operador/eventos',
+    {
+      schema: {
+        summary: 'Painel da loja ao vivo (text/event-stream): `status` a cada pedido novo ou mudança da loja',
+        tags,
+        headers,
+        response: { 401: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const stream = openEventStream(request, reply, streams);
+      stream.send('loja', request.operatorStore);
+      stream.onClose(
+        app.orderEvents.subscribe(`loja:${request.operatorStore!.id}`, ({ clienteId: _c, ...event }) =>
+          stream.send('status', event, event.seq),
+        ),
+      );
+    },
+  );
+};
