@@ -100,6 +100,11 @@ export const envSchema = z.object({
   PIX_CERT_PASSPHRASE: z.string().min(1).optional(),
   PIX_MERCHANT_NAME: z.string().trim().min(1).default('Hanami Sushi'),
   PIX_MERCHANT_CITY: z.string().trim().min(1).default('Brasília'),
+  /** Web Push (VAPID) key pair; generated on first start and kept in the database when not given. */
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who sends the pushes (a mailto: or https: URL the push services can contact). */
+  VAPID_SUBJECT: z.string().min(1).default('mailto:contato@hanamisushi.com.br'),
   /** How long an order's Pix charge can be paid, in seconds (docs/orders.md). */
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** How often waiting payments are reconciled with the providers, in ms; 0 turns the timer off. */

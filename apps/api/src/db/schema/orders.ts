@@ -248,3 +248,13 @@ export const operatorKeys = pgTable(
     index('operator_keys_store_idx').on(t.storeId),
   ],
 );
+
+/**
+ * Settings the API makes for itself on first start and shares between its processes (the Web Push VAPID key pair
+ * when none is configured). The first process to write a key wins; the others read it.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

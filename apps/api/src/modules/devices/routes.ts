@@ -11,7 +11,22 @@ export const DEVICE_MESSAGES = { registered: 'Dispositivo registrado para notifi
  * POST dispositivo (§7): registers this device's push token. A logged-in caller links it to the account (the last
  * account to register a token owns it); a visitor's token is kept unlinked until someone logs in on that device.
  */
-export const devicesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const devicesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; publicKey: string }> = async (
+  app,
+  { db, clock, publicKey },
+) => {
+  app.get(
+    '/dispositivo/chave-publica',
+    {
+      schema: {
+        summary: 'Chave pública VAPID para o navegador assinar o push (PushManager.subscribe)',
+        tags: ['devices'],
+        response: { 200: envelope(z.object({ chave_publica: z.string() })) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: { chave_publica: publicKey } }),
+  );
+
   app.post(
     '/dispositivo',
     {

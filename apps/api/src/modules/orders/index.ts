@@ -1,3 +1,4 @@
+import { orderStatusNotification } from '@comanda/domain';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../platform/periodic.ts';
 import { createPixProvider, type PixProvider } from '../../providers/pix/index.ts';
@@ -34,7 +35,21 @@ export const ordersModule = fp(
       payments: app.payments,
       pix,
       pixExpirySeconds: app.config.PIX_EXPIRY_SECONDS,
-      events: app.orderEvents,
+      events: {
+        publish(event) {
+          app.orderEvents.publish(event);
+          const { titulo, mensagem } = orderStatusNotification(event.pedidoId, event.status);
+          // Push never holds up or fails a status change.
+          app.push
+            .sendToCustomer(event.clienteId, {
+              title: titulo,
+              body: mensagem,
+              url: `/tabs/detalhes-pedido?pedidoId=${event.pedidoId}`,
+              tag: `pedido-${event.pedidoId}`,
+            })
+            .catch((error: unknown) => app.log.warn({ err: error }, 'order push failed'));
+        },
+      },
     });
     app.decorate('orders', service);
     app.decorate('pix', pix);
@@ -48,6 +63,6 @@ export const ordersModule = fp(
   },
   {
     name: 'orders',
-    dependencies: ['config', 'database', 'order-events', 'authentication', 'bag', 'cards', 'payments'],
+    dependencies: ['config', 'database', 'order-events', 'devices', 'authentication', 'bag', 'cards', 'payments'],
   },
 );
