@@ -23,6 +23,7 @@ interface Operation {
 
 const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: resolve(projectRoot, 'data') });
 const database = await openDatabase({ kind: 'pglite' });
+await database.migrate();
 const app = await buildApp({ env, database });
 await app.ready();
 const spec = app.swagger() as { paths: Record<string, Record<string, Operation>> };
