@@ -72,6 +72,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_CATALOG: catalogFile,
+      // A Pix left unpaid cancels itself within the test's time; waiting payments are settled every second.
+      PIX_EXPIRY_SECONDS: '30',
+      PAYMENT_RECONCILE_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       // every spec logs in from 127.0.0.1: per-IP limits are proven by the API suite, not here
