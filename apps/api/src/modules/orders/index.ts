@@ -63,6 +63,15 @@ export const ordersModule = fp(
   },
   {
     name: 'orders',
-    dependencies: ['config', 'database', 'order-events', 'devices', 'authentication', 'bag', 'cards', 'payments'],
+    dependencies: [
+      'config',
+      'database',
+      'order-events',
+      'devices',
+      'authentication',
+      'bag',
+      'cards',
+      'payments',
+    ],
   },
 );
