@@ -73,7 +73,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_CATALOG: catalogFile,
       // A Pix left unpaid cancels itself within the test's time; waiting payments are settled every second.
-      PIX_EXPIRY_SECONDS: '30',
+      PIX_EXPIRY_SECONDS: '60',
       PAYMENT_RECONCILE_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',

@@ -106,7 +106,7 @@ export const envSchema = z.object({
   /** Who sends the pushes (a mailto: or https: URL the push services can contact). */
   VAPID_SUBJECT: z.string().min(1).default('mailto:contato@hanamisushi.com.br'),
   /** How long an order's Pix charge can be paid, in seconds (docs/orders.md). */
-  PIX_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** How often waiting payments are reconciled with the providers, in ms; 0 turns the timer off. */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
