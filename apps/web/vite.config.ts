@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ionicCoreCss } from './build-plugins/ionic-core-css.ts';
@@ -50,8 +51,21 @@ export function ionicReactPureWrappers(): Plugin {
   };
 }
 
+/** The dev and preview servers answer /operador with the board's page, as the API does in production. */
+function operatorPage(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    req.url = req.url?.replace(/^\/operador\/?(?=\?|$)/, '/operador.html');
+    next();
+  };
+  return {
+    name: 'comanda:operator-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), ionicReactPureWrappers(), ionicCoreCss(), precompress()],
+  plugins: [react(), ionicReactPureWrappers(), ionicCoreCss(), precompress(), operatorPage()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
@@ -67,6 +81,11 @@ export default defineConfig({
     // fetch: the polyfill would cost every other browser its bytes in the first load (ADR 0032).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // two pages: the customer app and the store team's board (/operador), which shares only React with it
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        operador: fileURLToPath(new URL('./operador.html', import.meta.url)),
+      },
       treeshake: { moduleSideEffects: ionicModuleSideEffects, propertyReadSideEffects: false },
     },
   },

@@ -15,7 +15,8 @@ export interface HttpResult {
 const root = new URL('../../', import.meta.url).pathname;
 const ROUNDS = 3;
 
-function start(args: string[], env: Record<string, string>): ChildProcess {
+/** Runs a TypeScript entry point of the repository in a child Node process (its stderr shown here). */
+export function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -23,7 +24,8 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

@@ -10,6 +10,7 @@ import { testDatabase } from '../testing/build.ts';
 const dist = mkdtempSync(join(tmpdir(), 'comanda-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Hanami Sushi</title></head>');
+writeFileSync(join(dist, 'operador.html'), '<!doctype html><head><title>Painel de pedidos</title></head>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
 const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: dist, DATA_DIR: join(dist, 'data') });
@@ -24,6 +25,20 @@ describe('serving the web app', () => {
     expect(res.body).toContain('Hanami Sushi');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/operador', '/operador/'])(
+    'answers %s with the store team board, a page of its own',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Painel de pedidos');
+      expect(res.body).not.toContain('Hanami Sushi');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);
+    },
+  );
 
   it('tells the app where map tiles come from and lets the browser load them', async () => {
     const res = await app.inject({ method: 'GET', url: '/tabs/restaurantes' });

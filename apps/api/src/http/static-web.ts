@@ -7,8 +7,9 @@ import { NOT_FOUND } from './errors.ts';
 import { type MapTiles, withMapTiles } from './map-tiles.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and the SPA's
- * index.html for any other GET that wants HTML. Unknown /api paths answer a JSON 404.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, the store team's board
+ * (operador.html, a page of its own) at /operador, and the SPA's index.html for any other GET that wants HTML.
+ * Unknown /api paths answer a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -39,6 +40,12 @@ export async function registerWebApp(
   };
   if (indexHtml)
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, indexHtml));
+  const operatorFile = webDist && hasWeb ? join(webDist, 'operador.html') : null;
+  if (operatorFile && existsSync(operatorFile)) {
+    const operatorHtml = readFileSync(operatorFile);
+    for (const url of ['/operador', '/operador/'])
+      app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, operatorHtml));
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api') && indexHtml !== null) {
       return sendPage(request, reply, indexHtml);

@@ -4,15 +4,20 @@
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { BagScreen } from '../features/bag/pages/index.ts';
+import { PixFailureScreen, PixPaymentScreen } from '../features/checkout/pages/index.ts';
 import { CouponSection } from '../features/coupons/pages/index.ts';
 import { GiftCardSection } from '../features/gift-cards/pages/index.ts';
 import { ProductListing, ProductModalScreen } from '../features/product/pages/index.ts';
 import type { ScreenModalRequest } from '../lib/screen-demand.ts';
+import { Checkout } from './checkout-pages.tsx';
 
 export { BagBar } from '../features/bag/pages/index.ts';
+export { AddCardPage, CardsModal, CardsPage, CardTile } from '../features/cards/pages/index.ts';
 export { CouponsPage } from '../features/coupons/pages/index.ts';
 export { GiftCardPage } from '../features/gift-cards/pages/index.ts';
 export { AboutBrandPage } from '../features/institutional/pages/index.ts';
+export { OrderDetailsPage, OrdersPage } from '../features/orders/pages/index.ts';
+export { AddPaymentPage } from '../features/payments/pages/index.ts';
 export {
   ListingPage,
   NutritionPage,
@@ -20,6 +25,7 @@ export {
   UnavailableProductPage,
 } from '../features/product/pages/index.ts';
 export * from '../features/restaurants/pages/index.ts';
+export { CheckoutPage, PixFailurePage, PixPaymentPage } from './checkout-pages.tsx';
 
 function Bag({ variant, onClose }: { variant: 'page' | 'modal'; onClose: () => void }) {
   return (
@@ -54,6 +60,12 @@ export function ScreenModalContent({
       return <ProductModalScreen fromBag={request.from === 'bag'} onClose={onClose} />;
     case 'listing':
       return <ProductListing source={request.listing ?? { kits: true }} variant="modal" onClose={onClose} />;
+    case 'checkout':
+      return <Checkout variant="modal" onClose={onClose} focusPayment={request.focus === 'payment'} />;
+    case 'pix':
+      return <PixPaymentScreen variant="modal" pedidoId={request.pedidoId ?? null} onClose={onClose} />;
+    case 'pix-failure':
+      return <PixFailureScreen variant="modal" pedidoId={request.pedidoId ?? null} onClose={onClose} />;
     default: {
       const unknown: never = request.name;
       throw new Error(`Unknown screen ${String(unknown)}`);
@@ -70,6 +82,12 @@ export function screenModalClass(request: ScreenModalRequest): string {
       return 'app-modal app-modal--product';
     case 'listing':
       return 'app-modal';
+    case 'checkout':
+      return 'app-modal app-modal--checkout';
+    case 'pix':
+      return 'app-modal app-modal--pix';
+    case 'pix-failure':
+      return 'app-modal app-modal--pix-failure';
     default: {
       const unknown: never = request.name;
       throw new Error(`Unknown screen ${String(unknown)}`);

@@ -103,6 +103,9 @@ describe('route table', () => {
   it('marks what is still to be built', () => {
     expect(findRoute('/tabs/cardapio')?.status).toBe('ready');
     expect(findRoute('/tabs/politicas-privacidade')?.status).toBe('ready');
-    expect(findRoute('/finalizar-pedido')?.status).toBe('pending');
+    expect(findRoute('/finalizar-pedido')?.status).toBe('ready');
+    expect(findRoute('/tabs/historico')?.status).toBe('ready');
+    expect(findRoute('/tabs/detalhes-pedido')?.status).toBe('ready');
+    expect(findRoute('/modal-doacao')?.status).toBe('pending');
   });
 });

@@ -86,7 +86,7 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/cadastro-endereco', 'Cadastrar endereço', OPEN, accountArea('NewAddressPage')),
   ready('/produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
   ready('/sacola', 'Sacola', MOBILE_ONLY, orderArea('BagPage')),
-  pending('/pagamento-pedido-pix', 'Pagamento via Pix'),
+  ready('/pagamento-pedido-pix', 'Pagamento via Pix', OPEN, orderArea('PixPaymentPage')),
   ready('/tabs/restaurantes', 'Restaurantes', OPEN, orderArea('RestaurantsPage'), {
     tab: 'restaurantes',
   }),
@@ -106,7 +106,7 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/editar-endereco-dados', 'Editar endereço', OPEN, accountArea('EditAddressPage')),
   ready('/modal-endereco-numero', 'Número do endereço', MOBILE_ONLY, accountArea('AddressNumberPage')),
   ready('/produto-indisponivel', 'Produto indisponível', OPEN, orderArea('UnavailableProductPage')),
-  pending('/adicionar-pagamento', 'Adicionar pagamento'),
+  ready('/adicionar-pagamento', 'Adicionar pagamento', OPEN, orderArea('AddPaymentPage')),
   pending('/tabs/termos-uso', 'Termos de uso', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
   {
     path: '/tabs/politicas-privacidade',
@@ -132,8 +132,8 @@ export const appRoutes: readonly AppRoute[] = [
   pending('/modal-forma-pagamento-doacao', 'Forma de pagamento da doação', MOBILE_ONLY),
   pending('/modal-pagamento-pix-doacao', 'Pix da doação', MOBILE_ONLY),
   pending('/modal-doacao', 'Doação', MOBILE_ONLY),
-  pending('/modal-pagamento-pedido-pix', 'Pagamento via Pix', MOBILE_ONLY),
-  pending('/modal-pagamento-pix-falha', 'Pagamento não concluído', MOBILE_ONLY),
+  ready('/modal-pagamento-pedido-pix', 'Pagamento via Pix', MOBILE_ONLY, orderArea('PixPaymentPage')),
+  ready('/modal-pagamento-pix-falha', 'Pagamento não concluído', MOBILE_ONLY, orderArea('PixFailurePage')),
   {
     path: '/modal-generica',
     title: 'Confirmação',
@@ -164,12 +164,15 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/cadastro-permissoes', 'Permissões', VISITOR_ONLY, accountArea('SignupPermissionsPage')),
 
   // Only for logged-in users
-  pending('/finalizar-pedido', 'Finalizar pedido', LOGGED_IN),
+  ready('/finalizar-pedido', 'Finalizar pedido', LOGGED_IN, orderArea('CheckoutPage')),
   ready('/adicionar-cpf', 'Adicionar CPF', LOGGED_IN, accountArea('AddCpfPage')),
-  pending('/tabs/historico', 'Pedidos', LOGGED_IN, { tab: 'historico' }),
+  ready('/tabs/historico', 'Pedidos', LOGGED_IN, orderArea('OrdersPage'), { tab: 'historico' }),
   ready('/tabs/perfil', 'Perfil', LOGGED_IN, accountArea('ProfilePage'), { tab: 'perfil' }),
   ready('/tabs/minha-conta', 'Minha conta', LOGGED_IN, accountArea('MyAccountPage'), { tab: 'perfil' }),
-  pending('/tabs/meus-cartoes', 'Formas de pagamento', LOGGED_IN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  ready('/tabs/meus-cartoes', 'Formas de pagamento', LOGGED_IN, orderArea('CardsPage'), {
+    tab: 'perfil',
+    backTo: '/tabs/perfil',
+  }),
   ready('/tabs/notificacoes', 'Notificações', LOGGED_IN, accountArea('NotificationHistoryPage'), {
     tab: 'perfil',
   }),
@@ -181,8 +184,10 @@ export const appRoutes: readonly AppRoute[] = [
     { tab: 'perfil' },
   ),
   ready('/sair', 'Sair', LOGGED_IN, accountArea('LogoutPage')),
-  pending('/adicionar-cartao', 'Adicionar cartão', LOGGED_IN, { backTo: '/tabs/meus-cartoes' }),
-  pending('/tabs/detalhes-pedido', 'Detalhes do pedido', LOGGED_IN, {
+  ready('/adicionar-cartao', 'Adicionar cartão', LOGGED_IN, orderArea('AddCardPage'), {
+    backTo: '/tabs/meus-cartoes',
+  }),
+  ready('/tabs/detalhes-pedido', 'Detalhes do pedido', LOGGED_IN, orderArea('OrderDetailsPage'), {
     tab: 'historico',
     backTo: '/tabs/historico',
   }),

@@ -1,5 +1,5 @@
 /** Screens that are pages on mobile and modals on desktop, opened through the shell's modal on desktop. */
-export type ScreenModalName = 'bag' | 'product' | 'listing';
+export type ScreenModalName = 'bag' | 'product' | 'listing' | 'checkout' | 'pix' | 'pix-failure';
 
 /** What the desktop modal shows: the screen and, for the product, where it was opened from. */
 export interface ScreenModalRequest {
@@ -8,6 +8,10 @@ export interface ScreenModalRequest {
   from?: 'bag' | 'menu';
   /** modal-listagem-produtos: a category id or the delivery kits. */
   listing?: { categoria: number } | { kits: true };
+  /** pagamento-pedido-pix and modal-pagamento-pix-falha: the order paid by Pix. */
+  pedidoId?: number;
+  /** finalizar-pedido: bring the payment choice into view (the customer wants to change it). */
+  focus?: 'payment';
 }
 
 type Listener = (request: ScreenModalRequest | null) => void;

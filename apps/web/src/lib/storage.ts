@@ -21,7 +21,8 @@ export type StorageKeyName =
   | 'endereco'
   | 'enderecos'
   | 'loja'
-  | 'cardapio';
+  | 'cardapio'
+  | 'pedido-pix';
 
 /** Keys holding a plain string (so 'true' is stored as `true`, not `"true"`); the others hold JSON. */
 const TEXT_KEYS: ReadonlySet<StorageKeyName> = new Set(['aceitaCookies', 'canal-compra']);

@@ -14,6 +14,9 @@ const LABELS: Record<ShellModalRequest['name'], string> = {
   bag: 'Sacola',
   product: 'Produto',
   listing: 'Produtos',
+  checkout: 'Finalizar pedido',
+  pix: 'Pagamento via Pix',
+  'pix-failure': 'Pagamento não concluído',
 };
 
 const SIZES: Record<ShellModalRequest['name'], string> = {
@@ -21,6 +24,9 @@ const SIZES: Record<ShellModalRequest['name'], string> = {
   bag: 'app-modal app-modal--bag',
   product: 'app-modal app-modal--product',
   listing: 'app-modal',
+  checkout: 'app-modal app-modal--checkout',
+  pix: 'app-modal app-modal--pix',
+  'pix-failure': 'app-modal app-modal--pix-failure',
 };
 
 /** Desktop-only modals opened from the shell: the privacy policy (cookie banner), the bag, product and listing. */

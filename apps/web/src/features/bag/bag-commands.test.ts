@@ -9,8 +9,10 @@ import {
   editLine,
   reconcileWithServer,
   removeLine,
+  restoreBag,
   setLineQuantity,
   switchStore,
+  takeBagSnapshot,
 } from './bag-commands.ts';
 import type { BagLine, StoredBag } from './bag-store.ts';
 
@@ -166,5 +168,24 @@ describe('bag commands', () => {
     expect(bag()).toBeUndefined();
     expect(readStored('desconto')).toBeUndefined();
     expect(readStored('beneficio-shinguru')).toBeUndefined();
+  });
+
+  it('a snapshot of the bag and its coupon fills an empty bag again, never one started since', () => {
+    expect(takeBagSnapshot()).toBeNull();
+    addLine(line('a', 1000, 2), 2);
+    applyCoupon(discount);
+    const snapshot = takeBagSnapshot();
+    expect(snapshot).toMatchObject({ carrinho: { lojaId: 2 }, desconto: { cupom: 'HANAMI15' } });
+    clearBag();
+
+    expect(restoreBag(snapshot as NonNullable<typeof snapshot>)).toBe(true);
+    expect(ids()).toEqual(['a']);
+    expect(bag()?.itens[0]?.qtd).toBe(2);
+    expect(readStored('desconto')).toMatchObject({ cupom: 'HANAMI15' });
+
+    removeLine('a');
+    addLine(line('b'), 2);
+    expect(restoreBag(snapshot as NonNullable<typeof snapshot>)).toBe(false);
+    expect(ids()).toEqual(['b']);
   });
 });

@@ -3,7 +3,9 @@ import type { LineAmounts } from '@comanda/domain';
 import { holdsOtherStore, putLine, withQuantity } from './bag-rules.ts';
 import {
   type BagLine,
+  type BagSnapshot,
   bagKey,
+  bagUnits,
   benefitReservationsKey,
   couponKey,
   readBag,
@@ -29,6 +31,24 @@ export function clearBag(): void {
   bagKey.remove();
   couponKey.remove();
   benefitReservationsKey.remove();
+}
+
+/** What the bag holds now, to put back later with `restoreBag` (null without a bag). */
+export function takeBagSnapshot(): BagSnapshot | null {
+  const carrinho = readBag();
+  return carrinho ? { carrinho, desconto: couponKey.read() ?? null } : null;
+}
+
+/**
+ * Fills the bag again with what a snapshot held (an order whose payment did not go through), unless the customer
+ * has already started another bag. Returns whether it did.
+ */
+export function restoreBag(snapshot: BagSnapshot): boolean {
+  if (bagUnits(readBag()) > 0) return false;
+  writeBag({ ...snapshot.carrinho, totais: null });
+  if (snapshot.desconto) couponKey.write(snapshot.desconto);
+  else couponKey.remove();
+  return true;
 }
 
 /**

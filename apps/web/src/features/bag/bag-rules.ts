@@ -112,9 +112,11 @@ export function priceBody(bag: StoredBag, coupon: string | null, point: LatLng |
 }
 
 /** The chosen options of a line in one readable line: '2× Cream cheese extra, Shoyu light'. */
-export function describeChoices(
-  line: Pick<StoredBagLine, 'adicionais' | 'opcionais' | 'obrigatorios'>,
-): string {
+export function describeChoices(line: {
+  adicionais: readonly Pick<StoredBagLine['adicionais'][number], 'opcional' | 'qtd'>[];
+  opcionais: readonly Pick<StoredBagLine['opcionais'][number], 'opcional'>[];
+  obrigatorios: readonly Pick<StoredBagLine['obrigatorios'][number], 'opcional'>[];
+}): string {
   const extras = line.adicionais
     .filter((extra) => extra.qtd > 0)
     .map((extra) => (extra.qtd > 1 ? `${extra.qtd}× ${extra.opcional}` : extra.opcional));

@@ -137,6 +137,19 @@ const discount: Check<WireDiscount> = object({
   valor_desconto: money,
 });
 
+/**
+ * What the bag held when an order was placed (its lines, gift cards and coupon), kept by the checkout so the bag can
+ * be filled again if the order's payment does not go through. Checked like the bag when read back.
+ */
+export interface BagSnapshot {
+  carrinho: StoredBag;
+  desconto: WireDiscount | null;
+}
+/** The check of a kept `BagSnapshot` (a function, so the first load that reads the bag does not carry it). */
+export function bagSnapshotCheck(): Check<BagSnapshot> {
+  return object({ carrinho: bag, desconto: nullable(discount) });
+}
+
 /** The bag's keys (§3 Local storage), owned by the bag: change them only through bag-commands.ts. */
 export const bagKey = defineStoredKey('carrinho', bag);
 export const couponKey = defineStoredKey('desconto', discount);

@@ -1,5 +1,6 @@
-// Public API of the bag: what it holds (`carrinho`, `desconto`, `beneficio-shinguru`) and the commands that
-// change it. Its screens are in pages/index.ts, for app/.
+// Public API of the bag: what it holds (`carrinho`, `desconto`, `beneficio-shinguru`), the commands that
+// change it and its pricing by the server. Its screens are in pages/index.ts, for app/.
+export { type PricedBag, type PricedBagLine, usePricedBag } from './api/price-bag.ts';
 export {
   addGiftCard,
   addLine,
@@ -9,19 +10,25 @@ export {
   removeCoupon,
   removeGiftCard,
   removeLine,
+  restoreBag,
   setLineQuantity,
   switchStore,
+  takeBagSnapshot,
 } from './bag-commands.ts';
 export {
   BAG_EMPTY_MESSAGE,
   bagLineInput,
   CHANGE_ADDRESS_CONFIRMATION,
+  describeChoices,
   holdsOtherStore,
   newLineId,
   OTHER_STORE_CLEARED_MESSAGE,
+  priceBody,
 } from './bag-rules.ts';
 export {
   type BagLine,
+  type BagSnapshot,
+  bagSnapshotCheck,
   bagUnits,
   readBag,
   type StoredBag,

@@ -1,3 +1,3 @@
-// Public API of payments: the stored payment choices (`forma-pagamento`, `forma-pagamento-doacao`), for the
-// checkout and donation screens to come.
+// Public API of payments: the stored payment choices (`forma-pagamento`, `forma-pagamento-doacao`). The screens
+// (the checkout's payment choice, adicionar-pagamento) are in pages/index.ts.
 export { donationPaymentChoiceKey, paymentChoiceKey } from './payment-choice.ts';

@@ -27,8 +27,9 @@ const paymentChoice: Check<PaymentChoice> = object({
 
 /**
  * `forma-pagamento` and `forma-pagamento-doacao` (§3 Local storage), owned by payments: the method chosen for the
- * order and for the donation. Declared with their check for the checkout and donation screens, which are still
- * pending; nothing reads or writes them yet.
+ * order and for the donation. The checkout's payment choice and adicionar-pagamento write `forma-pagamento`; the
+ * cards screen writes it when a card is picked. In a cash choice `valor` is the change asked for, in centavos
+ * (0: none).
  */
 export const paymentChoiceKey = defineStoredKey('forma-pagamento', paymentChoice);
 export const donationPaymentChoiceKey = defineStoredKey('forma-pagamento-doacao', paymentChoice);

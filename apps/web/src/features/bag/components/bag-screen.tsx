@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { trackEcommerce } from '../../../lib/ecommerce.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
+import { requestScreenModal } from '../../../lib/screen-demand.ts';
 import { toast } from '../../../lib/toast.ts';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -160,7 +161,8 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
       else router.push('/login', 'forward');
       return;
     }
-    if (variant === 'modal') goTo('/finalizar-pedido');
+    // The checkout takes the bag's place: in the desktop modal, or as the next page on mobile.
+    if (variant === 'modal') requestScreenModal({ name: 'checkout' });
     else router.push('/finalizar-pedido', 'forward');
   };
 

@@ -1,4 +1,5 @@
 import type { WireCartTotals, WireDiscount } from '@comanda/contract';
+import './bag.css';
 
 interface ValueSummaryProps {
   totals: WireCartTotals;

@@ -6,6 +6,7 @@ import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SwitchField } from '../../../ui/form/switch-field.tsx';
 import { storeUpdatedUser, useCurrentUser } from '../../auth/index.ts';
 import { configureNotification } from '../api/configure-notification.ts';
+import { OrderPushBlock } from '../components/order-push-block.tsx';
 import {
   isChannelOn,
   NOTIFICATION_CHANNELS,
@@ -14,7 +15,7 @@ import {
 } from '../settings.ts';
 import '../components/notifications.css';
 
-/** tabs/configurar-notificacoes (§2): one switch per marketing channel. */
+/** tabs/configurar-notificacoes (§2): one switch per marketing channel, then order push on this device. */
 export function NotificationSettingsPage() {
   const user = useCurrentUser();
   const [pending, setPending] = useState<MarketingSetting | null>(null);
@@ -61,6 +62,7 @@ export function NotificationSettingsPage() {
           />
         ))}
       </div>
+      <OrderPushBlock />
     </FormScreen>
   );
 }

@@ -1,0 +1,61 @@
+// The checkout composed from the features it shows (ADR 0071): the payment choice (payments), the cards modal in
+// select mode (cards) and the value summary (bag). No feature imports another's screens.
+import { useIonRouter } from '@ionic/react';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ValueSummary } from '../features/bag/pages/index.ts';
+import { CardsModal } from '../features/cards/pages/index.ts';
+import { CheckoutScreen } from '../features/checkout/pages/index.ts';
+import { changeForError, PaymentChoiceSection } from '../features/payments/pages/index.ts';
+
+export { PixFailurePage, PixPaymentPage } from '../features/checkout/pages/index.ts';
+
+interface CheckoutProps {
+  variant: 'page' | 'modal';
+  onClose: () => void;
+  focusPayment?: boolean;
+}
+
+/** finalizar-pedido: the checkout with the payment choice, the saved cards to pick from and the value summary. */
+export function Checkout({ variant, onClose, focusPayment = false }: CheckoutProps) {
+  const [cardsOpen, setCardsOpen] = useState(false);
+  const closeCards = useCallback(() => setCardsOpen(false), []);
+  return (
+    <>
+      <CheckoutScreen
+        variant={variant}
+        onClose={onClose}
+        focusPayment={focusPayment}
+        renderPayment={({ lojaId, total, cashChangeError }) => (
+          <PaymentChoiceSection
+            lojaId={lojaId}
+            total={total}
+            onChooseCard={() => setCardsOpen(true)}
+            {...(cashChangeError ? { cashChangeError } : {})}
+          />
+        )}
+        renderSummary={(priced, updating) => (
+          <ValueSummary
+            totals={priced.totais}
+            coupon={priced.cupom}
+            estimatedFee={priced.frete_estimado}
+            updating={updating}
+          />
+        )}
+        checkPayment={(choice, total) =>
+          choice.forma === 'CASH' ? changeForError(choice.valor, total) : null
+        }
+      />
+      <CardsModal isOpen={cardsOpen} mode="select" onClose={closeCards} />
+    </>
+  );
+}
+
+/** finalizar-pedido as a page (mobile, or a link opened on desktop); `?pagamento=trocar` shows the payment choice. */
+export function CheckoutPage() {
+  const router = useIonRouter();
+  const { search } = useLocation();
+  const close = useCallback(() => router.push('/tabs/cardapio', 'back', 'replace'), [router]);
+  const focusPayment = new URLSearchParams(search).get('pagamento') === 'trocar';
+  return <Checkout variant="page" onClose={close} focusPayment={focusPayment} />;
+}

@@ -1,0 +1,57 @@
+import { IonContent } from '@ionic/react';
+import { Icon } from '../../../ui/icon.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useCheckoutNavigation } from '../hooks/use-checkout-navigation.ts';
+import { refillPlacedBag } from '../placed-bag.ts';
+import { failedGlyph } from './checkout-glyphs.ts';
+import '../../../ui/button.css';
+import '../../../ui/form/form.css';
+import './pix.css';
+
+export const PIX_FAILURE_TITLE = 'Pagamento não concluído';
+
+export interface PixFailureScreenProps {
+  variant: 'page' | 'modal';
+  /** The unpaid order; null when the address names none. */
+  pedidoId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * §2 modal-pagamento-pix-falha: the Pix was not paid in time (or the order was cancelled). Both ways on fill the
+ * bag again with the order's items and return to finalizar-pedido: 'Tentar novamente' as it was (a new Pix),
+ * 'Trocar forma de pagamento' with the payment choice in view.
+ */
+export function PixFailureScreen({ variant, pedidoId, onClose }: PixFailureScreenProps) {
+  const nav = useCheckoutNavigation();
+  const retry = (focus?: 'payment') => {
+    if (pedidoId !== null) refillPlacedBag(pedidoId);
+    nav.openCheckout(focus);
+  };
+  return (
+    <>
+      <PageHeader
+        title={PIX_FAILURE_TITLE}
+        {...(variant === 'modal' ? { onClose } : { backTo: '/tabs/cardapio' })}
+      />
+      <IonContent className="pix-content">
+        <div className="pix pix--failed">
+          <Icon icon={failedGlyph} className="pix__failed-icon" />
+          <h2 className="pix__title">O Pix não foi pago a tempo</h2>
+          <p className="pix__paid-text">
+            {pedidoId !== null ? `O pedido #${pedidoId} não foi confirmado. ` : ''}
+            Você pode tentar de novo com os mesmos itens ou escolher outra forma de pagamento.
+          </p>
+          <div className="pix__actions">
+            <button type="button" className="btn btn--primary btn--block" onClick={() => retry()}>
+              Tentar novamente
+            </button>
+            <button type="button" className="btn btn--outline btn--block" onClick={() => retry('payment')}>
+              Trocar forma de pagamento
+            </button>
+          </div>
+        </div>
+      </IonContent>
+    </>
+  );
+}

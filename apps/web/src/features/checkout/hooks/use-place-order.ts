@@ -1,0 +1,88 @@
+import type { OrderWire, PricedCart } from '@comanda/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from '../../../lib/toast.ts';
+import { removeCoupon } from '../../bag/index.ts';
+import { placeOrder } from '../api/place-order.ts';
+import { createAttemptKeys } from '../attempt-key.ts';
+import { type CheckoutDraft, placeOrderBody } from '../checkout-body.ts';
+import { type PlaceOutcome, placeOutcome } from '../place-outcome.ts';
+
+/** What stops the order after an answer and stays on screen until the customer acts. */
+export type CheckoutProblem =
+  | { kind: 'total-changed'; priced: PricedCart; message: string }
+  | { kind: 'payment'; message: string }
+  | { kind: 'cash-change'; message: string };
+
+/**
+ * Places the order once per attempt (createAttemptKeys) and acts on the answer (place-outcome.ts): the placed
+ * order goes to `onPlaced`; a refusal keeps the bag and says why — in a toast, and on screen when the customer has
+ * something to do about it (confirm a new total, choose another payment, change the change asked for).
+ */
+export function usePlaceOrder(onPlaced: (order: OrderWire, message: string) => void) {
+  const keys = useMemo(() => createAttemptKeys(), []);
+  const queryClient = useQueryClient();
+  const running = useRef(false);
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+
+  const act = useCallback(
+    (outcome: PlaceOutcome) => {
+      switch (outcome.kind) {
+        case 'placed':
+          onPlaced(outcome.order, outcome.message);
+          return;
+        case 'total-changed':
+          setProblem({ kind: 'total-changed', priced: outcome.priced, message: outcome.message });
+          void queryClient.invalidateQueries({ queryKey: ['carrinho/calcular'] });
+          return;
+        case 'payment-refused':
+          setProblem({ kind: 'payment', message: outcome.message });
+          toast.error(outcome.message);
+          return;
+        case 'cash-change':
+          setProblem({ kind: 'cash-change', message: outcome.message });
+          toast.error(outcome.message);
+          return;
+        case 'coupon-refused':
+          removeCoupon();
+          toast.error(outcome.message);
+          return;
+        case 'unanswered':
+        case 'refused':
+          toast.error(outcome.message);
+          return;
+        case 'session-ended':
+          return;
+        default: {
+          const unknown: never = outcome;
+          throw new Error(`unknown outcome ${JSON.stringify(unknown)}`);
+        }
+      }
+    },
+    [onPlaced, queryClient],
+  );
+
+  const place = useCallback(
+    async (draft: CheckoutDraft) => {
+      if (running.current) return;
+      running.current = true;
+      setPlacing(true);
+      setProblem(null);
+      try {
+        const body = placeOrderBody(draft);
+        const outcome = placeOutcome(await placeOrder(body, keys.keyFor(body)));
+        if (outcome.kind !== 'unanswered') keys.settle();
+        act(outcome);
+      } finally {
+        running.current = false;
+        setPlacing(false);
+      }
+    },
+    [keys, act],
+  );
+
+  const dismissProblem = useCallback(() => setProblem(null), []);
+
+  return { place, placing, problem, dismissProblem, showProblem: setProblem };
+}

@@ -1,0 +1,43 @@
+import type { OrderWire } from '@comanda/contract';
+import { useId } from 'react';
+
+/** §2 Value summary of a placed order: subtotal, delivery fee, discount (coupon), gift cards, total. */
+export function OrderValues({ order }: { order: OrderWire }) {
+  const titleId = useId();
+  return (
+    <section className="order-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="order-panel__title">
+        Resumo de valores
+      </h2>
+      <dl className="order-values">
+        <div className="order-values__row">
+          <dt>Subtotal</dt>
+          <dd>{order.subtotal.texto}</dd>
+        </div>
+        <div className="order-values__row">
+          <dt>Taxa de entrega</dt>
+          <dd>{order.frete.valor === 0 ? 'Grátis' : order.frete.texto}</dd>
+        </div>
+        {order.desconto.valor > 0 && (
+          <div className="order-values__row order-values__row--discount">
+            <dt>
+              Desconto
+              {order.cupom && <span className="order-values__hint"> · cupom {order.cupom}</span>}
+            </dt>
+            <dd>- {order.desconto.texto}</dd>
+          </div>
+        )}
+        {order.gift_card.map((card) => (
+          <div key={card.numero_cartao_mascarado} className="order-values__row">
+            <dt>Gift Card {card.numero_cartao_mascarado}</dt>
+            <dd>- {card.valor_debitado.texto}</dd>
+          </div>
+        ))}
+        <div className="order-values__row order-values__row--total">
+          <dt>Total</dt>
+          <dd data-testid="pedido-total">{order.total.texto}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

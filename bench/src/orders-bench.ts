@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  alwaysOpenCatalog,
+  bagTotal,
+  freshDatabase,
+  makeCustomers,
+  orderBody,
+  startApi,
+} from './fixtures.ts';
+
+export interface OrdersResult {
+  connections: number;
+  seconds: number;
+  /** Orders placed (201) per second. */
+  ordersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers other than 201. */
+  non201: number;
+  /** Connection errors and time-outs. */
+  errors: number;
+  /** Where the server's CPU profile went, when BENCH_CPU_PROF asked for one. */
+  profileDir?: string;
+}
+
+const PORT = 3303;
+const CUSTOMERS = 40;
+const CONNECTIONS = 32;
+const WARM_UP_SECONDS = 2;
+
+/**
+ * POST /api/pedido on the real API and PostgreSQL: CUSTOMERS customers with an address near the always-open store
+ * place a one-niguiri cash order each request, every request with a fresh Idempotency-Key. With BENCH_CPU_PROF set,
+ * the server writes a V8 CPU profile of the whole run into a directory printed at the end.
+ */
+export async function benchOrders(seconds: number): Promise<OrdersResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-orders-'));
+  const profileDir = process.env.BENCH_CPU_PROF ? join(dir, 'cpu-profile') : undefined;
+  if (profileDir) mkdirSync(profileDir);
+  const database = await freshDatabase();
+  try {
+    const api = await startApi({
+      port: PORT,
+      dataDir: join(dir, 'data'),
+      databaseUrl: database.url,
+      catalogFile: alwaysOpenCatalog(dir),
+      ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+    });
+    try {
+      const customers = await makeCustomers(api.base, CUSTOMERS);
+      const total = await bagTotal(api.base);
+      const bodies = customers.map((c) => JSON.stringify(orderBody(c.addressId, total)));
+      let next = 0;
+      const run = (duration: number) =>
+        autocannon({
+          url: api.base,
+          connections: CONNECTIONS,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/pedido',
+              setupRequest: (request) => {
+                const i = next++ % customers.length;
+                return {
+                  ...request,
+                  headers: {
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${customers[i]!.jwt}`,
+                    'idempotency-key': randomUUID(),
+                  },
+                  body: bodies[i]!,
+                };
+              },
+            },
+          ],
+        });
+      await run(WARM_UP_SECONDS);
+      const r = await run(seconds);
+      const answers = Object.entries(r.statusCodeStats ?? {});
+      const placed = answers.find(([code]) => code === '201')?.[1].count ?? 0;
+      const non201 = answers.reduce((sum, [code, s]) => sum + (code === '201' ? 0 : (s.count ?? 0)), 0);
+      return {
+        connections: CONNECTIONS,
+        seconds,
+        ordersPerSecond: placed / seconds,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        non201,
+        errors: r.errors,
+        ...(profileDir ? { profileDir } : {}),
+      };
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await database.drop();
+    if (!profileDir) rmSync(dir, { recursive: true, force: true });
+  }
+}

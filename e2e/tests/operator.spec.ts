@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import {
+  ALWAYS_OPEN_STORE,
+  acceptCookies,
+  expectAccessible,
+  freshPhone,
+  type Session,
+  STORAGE_PREFIX,
+  signUpByApi,
+} from './support.ts';
+
+/**
+ * The store team's board at /operador (issue 13): a page of its own, entered with the store's key, listing the
+ * store's orders of today, moving them by the statuses the API allows and following new orders live.
+ */
+
+const STORE = { id: ALWAYS_OPEN_STORE, nome: 'Hanami Sushi Asa Norte', tempoEntrega: 40 };
+/** Beside store 2 (Asa Norte): inside its delivery area. */
+const ADDRESS = {
+  logradouro: 'SQN 210 Bloco B',
+  numero: '101',
+  complemento: 'Apto 302',
+  bairro: 'Asa Norte',
+  cidade: 'Brasília',
+  estado: 'DF',
+  lat: -15.7646,
+  lng: -47.8773,
+};
+/** A plain product of the demo menu, sold at every store. */
+const NIGUIRI = { cod: 2005, nome: 'Niguiri de Atum 2 unidades' };
+const KEY_REFUSED = 'Chave do painel inválida. Peça uma nova chave à equipe responsável.';
+
+const bearer = (user: Session) => ({ Authorization: `Bearer ${user.jwt}` });
+
+/** A key for store 2's board (the server's dev route; production keys come from `npm run operator:key`). */
+async function boardKey(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`/api/dev/operador/chave?lojaId=${STORE.id}`);
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { chave: string } };
+  expect(data.chave).toMatch(/^op_2_[\w-]{43}$/);
+  return data.chave;
+}
+
+interface PlacedOrder {
+  user: Session;
+  id: number;
+  total: string;
+}
+
+/** A new customer places a cash order of one niguiri at store 2, delivered beside it, through the API. */
+async function placeOrder(request: APIRequestContext, nome: string, celular: string): Promise<PlacedOrder> {
+  const user = await signUpByApi(request, { nome, celular });
+  const saved = await request.put('/api/endereco_pedido', { headers: bearer(user), data: ADDRESS });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const [address] = ((await saved.json()) as { data: Array<{ id: number; loja_id: number }> }).data;
+  expect(address?.loja_id).toBe(STORE.id);
+
+  const itens = [{ cod: NIGUIRI.cod, qtd: 1 }];
+  const priced = await request.post('/api/carrinho/calcular', {
+    data: { lojaId: STORE.id, itens, lat: ADDRESS.lat, lng: ADDRESS.lng },
+  });
+  expect(priced.ok(), await priced.text()).toBe(true);
+  const { totais } = ((await priced.json()) as { data: { totais: { total: { valor: number } } } }).data;
+
+  const placed = await request.post('/api/pedido', {
+    headers: { ...bearer(user), 'Idempotency-Key': randomUUID() },
+    data: {
+      lojaId: STORE.id,
+      itens,
+      endereco_id: address!.id,
+      pagamento: { tipo: 'dinheiro' },
+      total: { valor: totais.total.valor },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { data } = (await placed.json()) as {
+    data: { id: number; status: string; total: { texto: string } };
+  };
+  expect(data.status).toBe('Pendente');
+  return { user, id: data.id, total: data.total.texto };
+}
+
+async function statusOf(request: APIRequestContext, order: PlacedOrder): Promise<string> {
+  const response = await request.get(`/api/pedido?pedidoId=${order.id}`, { headers: bearer(order.user) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { status: string } }).data.status;
+}
+
+/** Opens the board and enters the key. */
+async function openBoard(page: Page, key: string): Promise<void> {
+  await page.goto('/operador');
+  await page.getByLabel('Chave da loja').fill(key);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: STORE.nome })).toBeVisible();
+  await expect(page.getByTestId('live-indicator')).toHaveText('Ao vivo');
+}
+
+const column = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
+const orderCard = (scope: Page | Locator, id: number): Locator =>
+  scope.getByRole('article', { name: `Pedido #${id}`, exact: true });
+
+/** The customer's details page of the order, in a browser context of its own. */
+async function customerDetails(browser: Browser, order: PlacedOrder, viewport: Page) {
+  const context = await browser.newContext({
+    viewport: viewport.viewportSize(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  const page = await context.newPage();
+  await acceptCookies(page);
+  await page.addInitScript(
+    ({ prefix, store, address, usuario }) => {
+      if (localStorage.getItem(`${prefix}usuario`)) return;
+      localStorage.setItem(`${prefix}loja`, JSON.stringify(store));
+      localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
+      localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
+    },
+    { prefix: STORAGE_PREFIX, store: STORE, address: ADDRESS, usuario: order.user },
+  );
+  await page.goto(`/tabs/detalhes-pedido?pedidoId=${order.id}`);
+  return {
+    page,
+    status: page.getByTestId('pedido-status').filter({ visible: true }),
+    close: () => context.close(),
+  };
+}
+
+test('the key form refuses a wrong key with the server message and is accessible', async ({ page }) => {
+  await page.goto('/operador');
+  await expect(page).toHaveTitle('Painel de pedidos — Hanami Sushi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel de pedidos' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Chave da loja').fill(`op_2_${'x'.repeat(43)}`);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(KEY_REFUSED);
+  await expect(page.getByLabel('Chave da loja')).toBeFocused();
+  await expectAccessible(page);
+});
+
+test('an order is advanced from Pendente to Concluído by the buttons while the customer follows it live', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const key = await boardKey(request);
+  const order = await placeOrder(request, 'Ana Lima', freshPhone(testInfo, 1));
+  await openBoard(page, key);
+
+  const card = orderCard(page, order.id);
+  await expect(orderCard(column(page, 'Pendente'), order.id)).toBeVisible();
+  await expect(card).toContainText('Ana Lima');
+  await expect(card).toContainText('SQN 210 Bloco B, 101, Apto 302 — Asa Norte');
+  await expect(card).toContainText(`1x ${NIGUIRI.nome}`);
+  await expect(card).toContainText(order.total);
+  await expect(card).toContainText('Dinheiro');
+  await expect(card.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+  await expectAccessible(page);
+
+  const customer = await customerDetails(browser, order, page);
+  try {
+    await expect(customer.status).toHaveText('Pendente');
+    await customer.page.evaluate(() => {
+      (window as { notReloaded?: boolean }).notReloaded = true;
+    });
+    const steps = [
+      ['Confirmar', 'Confirmado', 'Confirmado'],
+      ['Iniciar preparo', 'Em preparo', 'Em preparo'],
+      ['Saiu para entrega', 'Saiu para entrega / Pronto para retirar', 'Saiu para entrega'],
+      ['Concluir', 'Concluído', 'Concluído'],
+    ] as const;
+    for (const [button, columnTitle, status] of steps) {
+      await card.getByRole('button', { name: button, exact: true }).click();
+      await expect(orderCard(column(page, columnTitle), order.id)).toBeVisible();
+      await expect(customer.status).toHaveText(status);
+    }
+    await expect(card.getByRole('button')).toHaveCount(0);
+    expect(await customer.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  } finally {
+    await customer.close();
+  }
+  expect(await statusOf(request, order)).toBe('Concluído');
+});
+
+test('cancelling asks first and cancels only when confirmed', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
+  const key = await boardKey(request);
+  const order = await placeOrder(request, 'Bruno Costa', freshPhone(testInfo, 2));
+  await openBoard(page, key);
+  const card = orderCard(page, order.id);
+
+  await card.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
+  await expect(dialog).toContainText(
+    `Cancelar o pedido #${order.id}? O pagamento, se houver, será estornado.`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(orderCard(column(page, 'Pendente'), order.id)).toBeVisible();
+  expect(await statusOf(request, order)).toBe('Pendente');
+
+  await card.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(orderCard(column(page, 'Cancelado'), order.id)).toBeVisible();
+  expect(await statusOf(request, order)).toBe('Cancelado');
+});
+
+test('an order placed while the board is open appears without a reload, highlighted', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const key = await boardKey(request);
+  await openBoard(page, key);
+  await page.evaluate(() => {
+    (window as { boardNotReloaded?: boolean }).boardNotReloaded = true;
+  });
+
+  const order = await placeOrder(request, 'Carla Dias', freshPhone(testInfo, 3));
+  const card = orderCard(column(page, 'Pendente'), order.id);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Novo', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Carla Dias');
+  await expect(page.getByTestId('live-indicator')).toHaveText('Ao vivo');
+  expect(await page.evaluate(() => (window as { boardNotReloaded?: boolean }).boardNotReloaded)).toBe(true);
+
+  // the key is kept on the device: a reload opens the board again, 'Sair' forgets it
+  await page.reload();
+  await expect(orderCard(page, order.id)).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByLabel('Chave da loja')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Chave da loja')).toBeVisible();
+});
