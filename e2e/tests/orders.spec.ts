@@ -200,3 +200,35 @@ test('the details page opens from the history; an order never placed is not foun
   await page.goto('/tabs/detalhes-pedido?pedidoId=999999');
   await expect(routeScreen(page, '/tabs/detalhes-pedido').getByText('Pedido não encontrado.')).toBeVisible();
 });
+
+test('a Pix left unpaid cancels itself at expiry, live on the details page, and the notifications list it', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The suite's server gives a Pix 60 s and reconciles every second (playwright.config.ts).
+  test.setTimeout(150_000);
+  const { user, address, pedidoId } = await customerWithPixOrder(
+    request,
+    'Ana Okada',
+    freshPhone(testInfo, 3),
+  );
+  await openAs(page, user, address, `/tabs/detalhes-pedido?pedidoId=${pedidoId}`);
+  const details = routeScreen(page, '/tabs/detalhes-pedido');
+  await expect(details.getByRole('heading', { level: 2, name: 'Aguardando pagamento' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  await expect(details.getByRole('heading', { level: 2, name: 'Cancelado' })).toBeVisible({
+    timeout: 100_000,
+  });
+  await expect(
+    details.getByText('O prazo para pagar o Pix terminou e o pedido foi cancelado.'),
+  ).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Pagar com Pix' })).toBeHidden();
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  await page.goto('/tabs/notificacoes');
+  const notifications = routeScreen(page, '/tabs/notificacoes');
+  await expect(notifications.getByText(`Pedido #${pedidoId}: Cancelado`)).toBeVisible();
+  await expect(notifications.getByText(`Pedido #${pedidoId}: Aguardando pagamento`)).toBeVisible();
+});
