@@ -38,7 +38,8 @@ export interface KeyedRecord {
  * while the first runs waits for it — in this process through the promise, in another by polling the stored row.
  */
 export function idempotentRequests() {
-  const running = new Map<string, Promise<StoredAnswer>>();
+  /** Requests of this process still running, by slot, with the hash of the body that owns the slot. */
+  const running = new Map<string, { hash: string; task: Promise<StoredAnswer> }>();
 
   async function replay(
     slot: string,
@@ -49,7 +50,7 @@ export function idempotentRequests() {
     if (existing.requestHash !== hash)
       throw new HttpError(409, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.keyReused);
     const first = running.get(slot);
-    if (first) return first;
+    if (first) return first.task;
     const deadline = Date.now() + REPLAY_WAIT_MS;
     let row: KeyedRecord | null = existing;
     while (row && !row.resposta && Date.now() < deadline) {
@@ -76,7 +77,11 @@ export function idempotentRequests() {
       const first = running.get(slot);
       if (first) {
         const stored = await find();
-        return stored ? replay(slot, stored, hash, find) : first;
+        if (stored) return replay(slot, stored, hash, find);
+        // The first request has not stored its key yet: only the same body may wait for its answer.
+        if (first.hash !== hash)
+          throw new HttpError(409, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.keyReused);
+        return first.task;
       }
       const task = (async () => {
         const answer = await work();
@@ -85,7 +90,7 @@ export function idempotentRequests() {
         if (!stored) throw new Error('idempotent request vanished');
         return replay(`${slot}:stored`, stored, hash, find);
       })();
-      running.set(slot, task);
+      running.set(slot, { hash, task });
       try {
         return await task;
       } finally {

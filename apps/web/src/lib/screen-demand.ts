@@ -1,5 +1,15 @@
 /** Screens that are pages on mobile and modals on desktop, opened through the shell's modal on desktop. */
-export type ScreenModalName = 'bag' | 'product' | 'listing' | 'checkout' | 'pix' | 'pix-failure';
+export type ScreenModalName =
+  | 'bag'
+  | 'product'
+  | 'listing'
+  | 'checkout'
+  | 'pix'
+  | 'pix-failure'
+  | 'donation-ask'
+  | 'donation'
+  | 'donation-payment'
+  | 'donation-pix';
 
 /** What the desktop modal shows: the screen and, for the product, where it was opened from. */
 export interface ScreenModalRequest {
@@ -8,8 +18,12 @@ export interface ScreenModalRequest {
   from?: 'bag' | 'menu';
   /** modal-listagem-produtos: a category id or the delivery kits. */
   listing?: { categoria: number } | { kits: true };
-  /** pagamento-pedido-pix and modal-pagamento-pix-falha: the order paid by Pix. */
+  /** pagamento-pedido-pix and modal-pagamento-pix-falha: the order paid by Pix; the donations: the order given after. */
   pedidoId?: number;
+  /** modal-forma-pagamento-doacao: the amount chosen, in centavos. */
+  valor?: number;
+  /** modal-pagamento-pix-doacao: the donation paid by Pix. */
+  doacaoId?: number;
   /** finalizar-pedido: bring the payment choice into view (the customer wants to change it). */
   focus?: 'payment';
 }

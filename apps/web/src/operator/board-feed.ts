@@ -1,4 +1,4 @@
-import { createEventStreamParser } from './event-stream-parser.ts';
+import { createEventStreamParser } from '../lib/event-stream-parser.ts';
 import { BOARD_EVENTS_URL, keyHeaders, REQUEST_FAILED_MESSAGE } from './operator-api.ts';
 
 /** Waits before each new attempt to open the stream after it dropped or failed: 1 s, 2 s, 5 s, then 10 s. */
@@ -81,7 +81,7 @@ export function watchBoard(options: BoardFeedOptions): () => void {
       once: true,
     });
     const decoder = new TextDecoder();
-    const parse = createEventStreamParser();
+    const parser = createEventStreamParser();
     let silence = setTimeout(() => connection.abort(), STREAM_SILENCE_MS);
     let heard = false;
     try {
@@ -90,7 +90,7 @@ export function watchBoard(options: BoardFeedOptions): () => void {
         if (done) break;
         clearTimeout(silence);
         silence = setTimeout(() => connection.abort(), STREAM_SILENCE_MS);
-        for (const event of parse(decoder.decode(value, { stream: true }))) {
+        for (const event of parser.push(decoder.decode(value, { stream: true }))) {
           if (event.event === 'loja') heard = true;
           if (event.event === 'status') {
             heard = true;

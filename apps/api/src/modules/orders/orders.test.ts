@@ -3,7 +3,7 @@ import { buildWithClock } from '../auth/testing.ts';
 import { NIGUIRI, orderBody, orderingCustomer, placer, quotedTotal, saveCard } from './testing.ts';
 
 // Tuesday 3 June 2025, 12:00 in São Paulo: store 1 is open.
-const { app, database, clock } = await buildWithClock(
+const { app, database } = await buildWithClock(
   { PAYMENT_RECONCILE_INTERVAL_MS: '0' },
   new Date('2025-06-03T15:00:00Z'),
 );

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../providers/clock.ts';
-import type { CardProviderName, ChargeResult, QueryChargeResult } from '../../providers/payments/index.ts';
+import type {
+  CardGateway,
+  CardProviderName,
+  ChargeResult,
+  QueryChargeResult,
+} from '../../providers/payments/index.ts';
 import type { PixCharge, PixChargeResult, PixProvider } from '../../providers/pix/index.ts';
 import type { CardsService, ChargeableCard } from '../cards/index.ts';
 import { type OrderPaymentRow, ordersRepository as repo } from './repository.ts';
@@ -44,11 +49,16 @@ export function paymentRunner({
     payment: OrderPaymentRow,
     result: ChargeResult | QueryChargeResult,
     customerId: number,
+    gateway: CardGateway,
   ): Promise<PaymentStart> {
     switch (result.outcome) {
-      case 'approved':
-        await settle.paid(payment.orderId, { chargeId: result.charge.chargeId });
-        return { outcome: 'paid' };
+      case 'approved': {
+        const settled = await settle.paid(payment.orderId, { chargeId: result.charge.chargeId });
+        if (settled !== 'late') return { outcome: 'paid' };
+        // A round gave up on this charge and cancelled the order before the provider approved it.
+        await refundLateCard(payment, gateway, result.charge.chargeId);
+        return { outcome: 'refused', code: 'card_processing_error', message: ORDER_MESSAGES.notCompleted };
+      }
       case 'refused':
         await settle.failed(payment.orderId, 'recusado', {
           motivo: result.refusal.message,
@@ -92,6 +102,30 @@ export function paymentRunner({
     }
     await settle.touch(payment.orderId);
     return { outcome: 'waiting' };
+  }
+
+  /** A card approved after its order was cancelled: the money goes back, once (keyed by the payment). */
+  async function refundLateCard(payment: OrderPaymentRow, gateway: CardGateway, chargeId: string) {
+    const result = await gateway.refund({
+      chargeId,
+      idempotencyKey: `${payment.chave}-dev`,
+      amount: payment.valor,
+      refundedBefore: 0,
+    });
+    if (result.outcome !== 'approved') {
+      log.error(
+        { orderId: payment.orderId, outcome: result.outcome },
+        'card paid after cancellation not returned',
+      );
+      return;
+    }
+    log.warn({ orderId: payment.orderId }, 'card paid after cancellation returned');
+    await repo.updatePayment(
+      db,
+      payment.orderId,
+      { status: 'estornado', valorEstornado: payment.valor },
+      clock(),
+    );
   }
 
   /** A Pix paid after its order was cancelled: the money goes back to the payer, once (keyed by the payment). */
@@ -148,7 +182,7 @@ export function paymentRunner({
         description: `Pedido ${payment.orderId}`,
         statementDescriptor: 'HANAMI SUSHI',
       });
-      return settleCard(payment, result, customerId);
+      return settleCard(payment, result, customerId, chargeable.gateway);
     },
 
     /** Creates the order's Pix charge; the customer pays its BR Code before it expires. */
@@ -220,12 +254,14 @@ export function paymentRunner({
           idempotencyKey: payment.chave!,
           chargeId: payment.chargeId,
         });
-        return settleCard(payment, result, customerId);
+        return settleCard(payment, result, customerId, gateway);
       }
       if (payment.tipo !== 'pix') return { outcome: 'waiting' };
       if (!payment.pixTxid) return this.createPix(payment);
       const lookup = await pix.getCharge(payment.pixTxid);
       if (lookup.outcome === 'found') return settlePix(payment, lookup.charge);
+      // Its creation timed out and never reached the PSP: create it now, with the same key (the same txid).
+      if (lookup.outcome === 'not_found' && !payment.pixBrCode) return this.createPix(payment);
       if (lookup.outcome === 'not_found' && payment.pixExpiraEm && clock() >= payment.pixExpiraEm) {
         await settle.failed(payment.orderId, 'expirado', { motivo: ORDER_MESSAGES.pixExpired });
         return { outcome: 'refused', code: 'pix_expired', message: ORDER_MESSAGES.pixExpired };

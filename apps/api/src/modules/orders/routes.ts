@@ -40,7 +40,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           'Faz o pedido da sacola: reprecifica tudo, reserva Gift Cards e cupom e inicia o pagamento — uma única vez por Idempotency-Key (docs/orders.md)',
         tags,
         security,
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        // Any length: the service checks the key's pattern and answers idempotency_key_required.
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: placeOrderBody,
         response: {
           201: envelope(order),

@@ -40,7 +40,7 @@ import {
   ordersRepository as repo,
 } from './repository.ts';
 import { paymentSettlement } from './settle.ts';
-import { moveOrder, recordStatus } from './status.ts';
+import { moveOrder, recordFirstStatus } from './status.ts';
 import { ORDER_MESSAGES } from './texts.ts';
 import { toOperatorOrder, toOrderWire } from './wire.ts';
 
@@ -87,11 +87,15 @@ export function ordersService(deps: OrdersDeps) {
       { ...body, lat: address.lat, lng: address.lng, total: body.total },
       { customerId: customer.id, ip },
     );
-    await assertStoreOpen(db, quote.store.brandId, quote.store.id, clock());
+    // Both reads at once; their refusals still count in this order, after the coupon's and the price's.
+    const open = assertStoreOpen(db, quote.store.brandId, quote.store.id, clock());
+    const offered = storeOptions(deps.payments, quote.store.id);
+    offered.catch(() => {});
+    await open;
     if (quote.couponRefusal && body.cupom?.trim())
       throw new HttpError(422, quote.couponRefusal.code, quote.couponRefusal.message);
     if (quote.pricesChanged) throw totalChanged(quote.data);
-    const options = await storeOptions(deps.payments, quote.store.id);
+    const options = await offered;
     const card =
       body.pagamento.tipo === 'cartao'
         ? await deps.cards.forCharge(customer, body.pagamento.cartao_id)
@@ -170,7 +174,8 @@ export function ordersService(deps: OrdersDeps) {
         updatedAt: now,
       });
       if (!order) return null;
-      const placed = await recordStatus(tx, order, status, 'customer', now);
+      // The row was inserted with this status and time: only its history entry and notification are left.
+      const placed = await recordFirstStatus(tx, order, status, 'customer', now);
       await repo.insertLines(
         tx,
         order.id,
@@ -201,6 +206,8 @@ export function ordersService(deps: OrdersDeps) {
         ...payment,
         orderId: order.id,
         chave: waitsForPayment ? `pedido-${order.id}-${randomBytes(6).toString('hex')}` : null,
+        // The clock reconciliation compares with (the database's own now() may differ from it).
+        updatedAt: now,
       });
       return { order, placed };
     });

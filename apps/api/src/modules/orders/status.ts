@@ -5,9 +5,8 @@ import { notificationsRepository } from '../notifications/index.ts';
 import { type OrderRow, ordersRepository as repo } from './repository.ts';
 
 /**
- * Records that an order reached `status` (the first status or a change): the order row, its history entry and the
- * customer's notification (§3 Notification), in the caller's transaction. Answers the event to publish once the
- * transaction has committed.
+ * Records that an order changed to `status`: the order row, its history entry and the customer's notification
+ * (§3 Notification), in the caller's transaction. Answers the event to publish once the transaction has committed.
  */
 export async function recordStatus(
   tx: Db,
@@ -17,6 +16,31 @@ export async function recordStatus(
   at: Date,
 ): Promise<OrderEvent> {
   await repo.setStatus(tx, order.id, status, at);
+  return logStatus(tx, order, status, actor, at);
+}
+
+/**
+ * The history entry and the customer's notification of an order's first status — the row was just inserted with
+ * `status` and `at` — in the caller's transaction. Answers the event to publish once the transaction has committed.
+ */
+export function recordFirstStatus(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'customerId' | 'storeId'>,
+  status: OrderStatus,
+  actor: OrderActor,
+  at: Date,
+): Promise<OrderEvent> {
+  return logStatus(tx, order, status, actor, at);
+}
+
+/** The history entry and the notification of a status the order row already holds. */
+async function logStatus(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'customerId' | 'storeId'>,
+  status: OrderStatus,
+  actor: OrderActor,
+  at: Date,
+): Promise<OrderEvent> {
   const seq = await repo.addHistory(tx, order.id, status, actor, at);
   const { titulo, mensagem } = orderStatusNotification(order.id, status);
   await notificationsRepository.add(tx, order.customerId, titulo, mensagem, at);

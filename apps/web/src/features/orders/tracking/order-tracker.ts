@@ -1,6 +1,6 @@
 import type { OrderStatusEventWire, OrderWire } from '@comanda/contract';
 import { isFinalStatus, isOrderStatus } from '@comanda/domain';
-import { createEventStreamParser, type StreamEvent } from './event-stream-parser.ts';
+import { createEventStreamParser, type StreamEvent } from '../../../lib/event-stream-parser.ts';
 
 /** Waits before each new attempt to open the stream: 1 s, 2 s, 5 s, then every 10 s. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
