@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  ALWAYS_OPEN_STORE,
   acceptCookies,
   expectAccessible,
   freshPhone,
@@ -150,4 +151,94 @@ test('the cards saved before are listed, newest first, without the donation card
   await expect(items.nth(1)).toContainText('Mastercard **** 8884');
   await expect(cardsScreen(page).getByText('Doação mensal')).toHaveCount(0);
   await expectAccessible(page, '[data-route="/tabs/meus-cartoes"]');
+});
+
+test('a card the provider stopped accepting opens §4 "Houve um problema com seu cartão"; a sixth card is refused', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const session = await signUpByApi(request, { nome: 'Eva Nakamura', celular: freshPhone(testInfo, 3) });
+  const headers = { Authorization: `Bearer ${session.jwt}` };
+  const card = { validade: '12/35', cvv: '123', titular: 'EVA NAKAMURA', cpf: '529.982.247-25' };
+  const save = async (apelido: string, numero: string) => {
+    const response = await request.post('/api/cartao', { headers, data: { ...card, apelido, numero } });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  for (const [apelido, numero] of [
+    ['Mercado', '5555666677778884'],
+    ['Viagem', APPROVED],
+    ['Trabalho', '4000000000001091'],
+  ] as const)
+    await save(apelido, numero);
+  // …0101: the sandbox approves its first charge, then the provider reports it unusable (docs/payments.md).
+  const flaggedId = await save('Antigo', '4000000000000101');
+
+  // Two orders at the store the suite keeps open: the second charge is refused and flags the card (falha_transacao 1).
+  const saved = await request.put('/api/endereco_pedido', {
+    headers,
+    data: {
+      logradouro: 'SQN 210 Bloco B',
+      numero: '101',
+      bairro: 'Asa Norte',
+      cidade: 'Brasília',
+      estado: 'DF',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const address = ((await saved.json()) as { data: Array<{ id: number; lat: number; lng: number }> })
+    .data[0]!;
+  const itens = [{ cod: 2005, qtd: 1 }];
+  const priced = await request.post('/api/carrinho/calcular', {
+    data: { lojaId: ALWAYS_OPEN_STORE, itens, lat: address.lat, lng: address.lng },
+  });
+  const total = ((await priced.json()) as { data: { totais: { total: { valor: number } } } }).data.totais
+    .total;
+  const order = (n: number) =>
+    request.post('/api/pedido', {
+      headers: { ...headers, 'Idempotency-Key': `e2e-cartao-falha-${Date.now()}-${n}` },
+      data: {
+        lojaId: ALWAYS_OPEN_STORE,
+        itens,
+        endereco_id: address.id,
+        pagamento: { tipo: 'cartao', cartao_id: flaggedId },
+        total: { valor: total.valor },
+      },
+    });
+  expect((await order(1)).status()).toBe(201);
+  const refused = await order(2);
+  expect(refused.status(), await refused.text()).toBe(422);
+
+  await logIn(page, session);
+  await page.goto('/tabs/meus-cartoes');
+  const cards = cardsScreen(page);
+  const flagged = cards.getByRole('listitem').filter({ hasText: 'Antigo' });
+  await expect(flagged.getByText('Cadastre novamente')).toBeVisible();
+  await expectAccessible(page, '[data-route="/tabs/meus-cartoes"]');
+  await flagged
+    .getByRole('button', { name: /Antigo/ })
+    .first()
+    .click();
+  const problem = page.getByRole('alertdialog', { name: 'Houve um problema com seu cartão' });
+  await expect(problem).toBeVisible();
+  await expect(
+    problem.getByText(/os dados deste cartão não estão disponíveis para esta unidade/),
+  ).toBeVisible();
+  await problem.getByRole('button', { name: 'Excluir cartão' }).click();
+  await expect(cards.getByText('Antigo')).toHaveCount(0);
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+
+  // Back to five cards, then the sixth: 'Você só pode cadastrar até 5 cartões!'
+  await save('Reserva', '4000000000001034');
+  await save('Extra', '4000000000001000');
+  await page.reload();
+  await expect(cards.getByRole('listitem')).toHaveCount(5);
+  await cards.getByRole('button', { name: 'Adicionar cartão' }).click();
+  const form = addCardForm(page);
+  await fillCard(form, '4000000000001091');
+  await form.getByRole('button', { name: 'Cadastrar cartão' }).click();
+  await expect(page.getByText('Você só pode cadastrar até 5 cartões!').first()).toBeVisible();
+  const listed = await request.get('/api/carteira', { headers });
+  expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(5);
 });
