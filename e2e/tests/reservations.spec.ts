@@ -36,6 +36,8 @@ test('a customer reserves a table, sees it among the upcoming ones and cancels i
   await expect(view.getByText('Rua dos Pinheiros, 1057 — Pinheiros, São Paulo-SP')).toBeVisible();
   await view.getByRole('button', { name: 'Aumentar quantidade de pessoas' }).click();
   await expect(view.getByRole('status', { name: 'Quantidade de pessoas' })).toHaveText('3');
+  // Tomorrow, so that there are times left whatever the hour the suite runs.
+  await view.getByRole('group', { name: 'Data' }).getByRole('button').nth(1).click();
 
   const slot = view.locator('.reservation-chip--slot:not([disabled])').first();
   const time = (await slot.locator('.reservation-chip__top').textContent()) ?? '';
