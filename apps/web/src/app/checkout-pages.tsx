@@ -6,9 +6,18 @@ import { useLocation } from 'react-router-dom';
 import { ValueSummary } from '../features/bag/pages/index.ts';
 import { CardsModal } from '../features/cards/pages/index.ts';
 import { CheckoutScreen } from '../features/checkout/pages/index.ts';
+import {
+  askDonationAfter,
+  DonationPaymentScreen,
+  useDonationNavigation,
+  useDonationPaymentParams,
+} from '../features/donations/pages/index.ts';
 import { changeForError, PaymentChoiceSection } from '../features/payments/pages/index.ts';
 
 export { PixFailurePage, PixPaymentPage } from '../features/checkout/pages/index.ts';
+
+/** A placed order's screen asks for a donation once it opens (modal-perguntar-doacao). */
+const askForDonation = (order: { id: number }) => askDonationAfter(order.id);
 
 interface CheckoutProps {
   variant: 'page' | 'modal';
@@ -45,6 +54,7 @@ export function Checkout({ variant, onClose, focusPayment = false }: CheckoutPro
         checkPayment={(choice, total) =>
           choice.forma === 'CASH' ? changeForError(choice.valor, total) : null
         }
+        onPlaced={askForDonation}
       />
       <CardsModal isOpen={cardsOpen} mode="select" onClose={closeCards} />
     </>
@@ -58,4 +68,35 @@ export function CheckoutPage() {
   const close = useCallback(() => router.push('/tabs/cardapio', 'back', 'replace'), [router]);
   const focusPayment = new URLSearchParams(search).get('pagamento') === 'trocar';
   return <Checkout variant="page" onClose={close} focusPayment={focusPayment} />;
+}
+
+/** modal-forma-pagamento-doacao: the donation's payment, with the saved cards in donation mode (§4). */
+export function DonationPayment({
+  valor,
+  pedidoId,
+  onClose,
+}: {
+  valor: number | null;
+  pedidoId: number | null;
+  onClose: () => void;
+}) {
+  const [cardsOpen, setCardsOpen] = useState(false);
+  const closeCards = useCallback(() => setCardsOpen(false), []);
+  return (
+    <>
+      <DonationPaymentScreen
+        valor={valor}
+        pedidoId={pedidoId}
+        onClose={onClose}
+        onChooseCard={() => setCardsOpen(true)}
+      />
+      <CardsModal isOpen={cardsOpen} mode="donation" onClose={closeCards} />
+    </>
+  );
+}
+
+/** modal-forma-pagamento-doacao as a page (mobile): `?valor` in centavos and `?pedidoId`. */
+export function DonationPaymentPage() {
+  const { valor, pedidoId } = useDonationPaymentParams();
+  return <DonationPayment valor={valor} pedidoId={pedidoId} onClose={useDonationNavigation().close} />;
 }

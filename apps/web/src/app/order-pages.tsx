@@ -3,20 +3,33 @@
 // The bag is composed here from the coupon and gift-card sections, so no feature imports another (ADR 0071).
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BagScreen } from '../features/bag/pages/index.ts';
 import { PixFailureScreen, PixPaymentScreen } from '../features/checkout/pages/index.ts';
 import { CouponSection } from '../features/coupons/pages/index.ts';
+import {
+  DonationAmountScreen,
+  DonationAskScreen,
+  DonationPixScreen,
+  DonationQuestionTrigger,
+} from '../features/donations/pages/index.ts';
 import { GiftCardSection } from '../features/gift-cards/pages/index.ts';
+import { OrderDetailsPage as OrderDetails } from '../features/orders/pages/index.ts';
 import { ProductListing, ProductModalScreen } from '../features/product/pages/index.ts';
 import type { ScreenModalRequest } from '../lib/screen-demand.ts';
-import { Checkout } from './checkout-pages.tsx';
+import { Checkout, DonationPayment } from './checkout-pages.tsx';
 
 export { BagBar } from '../features/bag/pages/index.ts';
 export { AddCardPage, CardsModal, CardsPage, CardTile } from '../features/cards/pages/index.ts';
 export { CouponsPage } from '../features/coupons/pages/index.ts';
+export {
+  DonationAmountPage,
+  DonationAskPage,
+  DonationPixPage,
+} from '../features/donations/pages/index.ts';
 export { GiftCardPage } from '../features/gift-cards/pages/index.ts';
 export { AboutBrandPage } from '../features/institutional/pages/index.ts';
-export { OrderDetailsPage, OrdersPage } from '../features/orders/pages/index.ts';
+export { OrdersPage } from '../features/orders/pages/index.ts';
 export { AddPaymentPage } from '../features/payments/pages/index.ts';
 export {
   ListingPage,
@@ -25,7 +38,23 @@ export {
   UnavailableProductPage,
 } from '../features/product/pages/index.ts';
 export * from '../features/restaurants/pages/index.ts';
-export { CheckoutPage, PixFailurePage, PixPaymentPage } from './checkout-pages.tsx';
+export { CheckoutPage, DonationPaymentPage, PixFailurePage, PixPaymentPage } from './checkout-pages.tsx';
+
+/**
+ * tabs/detalhes-pedido, composed with the donation question: an order just placed asks for a donation once its
+ * screen has opened (after the Pix is paid, for a Pix order).
+ */
+export function OrderDetailsPage() {
+  const { pathname, search } = useLocation();
+  const pedidoId =
+    pathname === '/tabs/detalhes-pedido' ? Number(new URLSearchParams(search).get('pedidoId')) : 0;
+  return (
+    <>
+      <OrderDetails />
+      <DonationQuestionTrigger pedidoId={Number.isSafeInteger(pedidoId) && pedidoId > 0 ? pedidoId : null} />
+    </>
+  );
+}
 
 function Bag({ variant, onClose }: { variant: 'page' | 'modal'; onClose: () => void }) {
   return (
@@ -66,6 +95,20 @@ export function ScreenModalContent({
       return <PixPaymentScreen variant="modal" pedidoId={request.pedidoId ?? null} onClose={onClose} />;
     case 'pix-failure':
       return <PixFailureScreen variant="modal" pedidoId={request.pedidoId ?? null} onClose={onClose} />;
+    case 'donation-ask':
+      return <DonationAskScreen pedidoId={request.pedidoId ?? null} onClose={onClose} />;
+    case 'donation':
+      return <DonationAmountScreen pedidoId={request.pedidoId ?? null} onClose={onClose} />;
+    case 'donation-payment':
+      return (
+        <DonationPayment
+          valor={request.valor ?? null}
+          pedidoId={request.pedidoId ?? null}
+          onClose={onClose}
+        />
+      );
+    case 'donation-pix':
+      return <DonationPixScreen doacaoId={request.doacaoId ?? null} onClose={onClose} />;
     default: {
       const unknown: never = request.name;
       throw new Error(`Unknown screen ${String(unknown)}`);
@@ -88,6 +131,11 @@ export function screenModalClass(request: ScreenModalRequest): string {
       return 'app-modal app-modal--pix';
     case 'pix-failure':
       return 'app-modal app-modal--pix-failure';
+    case 'donation-ask':
+    case 'donation':
+    case 'donation-payment':
+    case 'donation-pix':
+      return 'app-modal app-modal--donation';
     default: {
       const unknown: never = request.name;
       throw new Error(`Unknown screen ${String(unknown)}`);

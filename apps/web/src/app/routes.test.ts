@@ -106,6 +106,7 @@ describe('route table', () => {
     expect(findRoute('/finalizar-pedido')?.status).toBe('ready');
     expect(findRoute('/tabs/historico')?.status).toBe('ready');
     expect(findRoute('/tabs/detalhes-pedido')?.status).toBe('ready');
-    expect(findRoute('/modal-doacao')?.status).toBe('pending');
+    expect(findRoute('/modal-doacao')?.status).toBe('ready');
+    expect(findRoute('/modal-info-pontos')?.status).toBe('pending');
   });
 });

@@ -128,10 +128,15 @@ export const appRoutes: readonly AppRoute[] = [
   }),
 
   // Modal-style routes: a modal on desktop, so as pages they exist only on mobile
-  pending('/modal-perguntar-doacao', 'Doação', MOBILE_ONLY),
-  pending('/modal-forma-pagamento-doacao', 'Forma de pagamento da doação', MOBILE_ONLY),
-  pending('/modal-pagamento-pix-doacao', 'Pix da doação', MOBILE_ONLY),
-  pending('/modal-doacao', 'Doação', MOBILE_ONLY),
+  ready('/modal-perguntar-doacao', 'Doação', MOBILE_ONLY, orderArea('DonationAskPage')),
+  ready(
+    '/modal-forma-pagamento-doacao',
+    'Forma de pagamento da doação',
+    MOBILE_ONLY,
+    orderArea('DonationPaymentPage'),
+  ),
+  ready('/modal-pagamento-pix-doacao', 'Pix da doação', MOBILE_ONLY, orderArea('DonationPixPage')),
+  ready('/modal-doacao', 'Doação', MOBILE_ONLY, orderArea('DonationAmountPage')),
   ready('/modal-pagamento-pedido-pix', 'Pagamento via Pix', MOBILE_ONLY, orderArea('PixPaymentPage')),
   ready('/modal-pagamento-pix-falha', 'Pagamento não concluído', MOBILE_ONLY, orderArea('PixFailurePage')),
   {

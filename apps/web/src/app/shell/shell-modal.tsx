@@ -17,6 +17,10 @@ const LABELS: Record<ShellModalRequest['name'], string> = {
   checkout: 'Finalizar pedido',
   pix: 'Pagamento via Pix',
   'pix-failure': 'Pagamento não concluído',
+  'donation-ask': 'Doação',
+  donation: 'Doação',
+  'donation-payment': 'Forma de pagamento da doação',
+  'donation-pix': 'Pix da doação',
 };
 
 const SIZES: Record<ShellModalRequest['name'], string> = {
@@ -27,6 +31,10 @@ const SIZES: Record<ShellModalRequest['name'], string> = {
   checkout: 'app-modal app-modal--checkout',
   pix: 'app-modal app-modal--pix',
   'pix-failure': 'app-modal app-modal--pix-failure',
+  'donation-ask': 'app-modal app-modal--donation',
+  donation: 'app-modal app-modal--donation',
+  'donation-payment': 'app-modal app-modal--donation',
+  'donation-pix': 'app-modal app-modal--donation',
 };
 
 /** Desktop-only modals opened from the shell: the privacy policy (cookie banner), the bag, product and listing. */

@@ -55,6 +55,8 @@ export interface CheckoutScreenProps {
   renderSummary: (priced: PricedCart, updating: boolean) => ReactNode;
   /** A payment check that needs the payment rules, e.g. the cash change above the total; null when fine. */
   checkPayment: (choice: PaymentChoice, total: number) => string | null;
+  /** The order was placed (e.g. to ask for a donation once its screen opens). */
+  onPlaced?: (order: OrderWire) => void;
 }
 
 /** The store's delivery time in minutes, kept with the store (§3 Store tempoEntrega) when it was looked up. */
@@ -84,6 +86,7 @@ export function CheckoutScreen({
   renderPayment,
   renderSummary,
   checkPayment,
+  onPlaced: placedElsewhere,
 }: CheckoutScreenProps) {
   const cart = useBag();
   const coupon = useAppliedCoupon();
@@ -123,13 +126,14 @@ export function CheckoutScreen({
       setPlaced(order);
       clearBag();
       trackPurchase(order);
+      placedElsewhere?.(order);
       if (pix) nav.openPix(order.id);
       else {
         toast.success(message);
         nav.openOrder(order.id);
       }
     },
-    [nav],
+    [nav, placedElsewhere],
   );
   const { place, placing, problem, dismissProblem, showProblem } = usePlaceOrder(onPlaced);
 

@@ -1,0 +1,12 @@
+export const DONATION_TITLE = 'Doação';
+export const DONATION_PAYMENT_TITLE = 'Forma de pagamento da doação';
+export const DONATION_PIX_TITLE = 'Pix da doação';
+export const ASK_QUESTION = 'Quer ajudar com uma doação?';
+export const ASK_TEXT =
+  'Sua doação vai para o Banco de Alimentos parceiro da Hanami Sushi e vira refeições para famílias da região. ' +
+  'Ela é cobrada à parte e não muda o valor do seu pedido.';
+export const LOGIN_TO_DONATE = 'Faça login para fazer uma doação.';
+export const CHOOSE_CARD_MESSAGE = 'Escolha o cartão da doação.';
+export const CODE_COPIED_MESSAGE = 'Código copiado!';
+export const CODE_NOT_COPIED_MESSAGE = 'Não foi possível copiar o código. Selecione o texto e copie.';
+export const PIX_EXPIRED_MESSAGE = 'O código Pix expirou e a doação não foi cobrada.';
