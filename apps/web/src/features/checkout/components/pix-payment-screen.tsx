@@ -5,6 +5,7 @@ import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PixQrCode } from '../../../ui/qr-code.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { formatCountdown, secondsLeft, spokenCountdown } from '../countdown.ts';
@@ -13,7 +14,6 @@ import { useNow } from '../hooks/use-now.ts';
 import { pixState } from '../pix-state.ts';
 import { forgetPlacedBag } from '../placed-bag.ts';
 import { copyGlyph, paidGlyph } from './checkout-glyphs.ts';
-import { PixQrCode } from './pix-qr-code.tsx';
 import { SimulatePixButton } from './simulate-pix-button.tsx';
 import '../../../ui/button.css';
 import './pix.css';
@@ -159,7 +159,11 @@ function PixWaiting({ order, secondsLeft: left }: { order: OrderWire; secondsLef
       </div>
 
       <div className="pix__code-card">
-        <PixQrCode value={pix.copia_e_cola} label={`QR Code do Pix de ${pix.valor.texto}`} />
+        <PixQrCode
+          className="pix-qr"
+          value={pix.copia_e_cola}
+          label={`QR Code do Pix de ${pix.valor.texto}`}
+        />
         <div className="pix__copy">
           <label className="pix__copy-label" htmlFor="pix-copia-e-cola">
             Pix copia e cola

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { PixQrCode } from '../../../ui/qr-code.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import { donationQueryKey, simulateDonationPix, useDonation } from '../api/get-donation.ts';
 import { DONATION_THANKS_MESSAGE } from '../donation-outcome.ts';
@@ -16,7 +17,6 @@ import {
 } from '../donation-texts.ts';
 import { useDonationNavigation } from '../hooks/use-donation-navigation.ts';
 import { DonationFrame, DonationNotice } from './donation-frame.tsx';
-import { DonationQrCode } from './donation-qr-code.tsx';
 
 export interface DonationPixScreenProps {
   doacaoId: number | null;
@@ -107,7 +107,11 @@ function PixWaiting({ donation }: { donation: DonationWire }) {
     <>
       <h2 className="donation__title donation__title--center">Doe {pix.valor.texto} com Pix</h2>
       <div className="donation__card">
-        <DonationQrCode value={pix.copia_e_cola} label={`QR Code do Pix de ${pix.valor.texto}`} />
+        <PixQrCode
+          className="donation-qr"
+          value={pix.copia_e_cola}
+          label={`QR Code do Pix de ${pix.valor.texto}`}
+        />
         <label className="donation__copy-label" htmlFor="donation-copia-e-cola">
           Pix copia e cola
         </label>

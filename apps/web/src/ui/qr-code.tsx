@@ -13,14 +13,14 @@ export function qrPath(modules: readonly (readonly boolean[])[]): string {
 }
 
 /**
- * The Pix QR code of a BR Code (copia e cola), drawn in the browser: error correction M and the 4-module quiet
- * zone a banking app's camera expects.
+ * A Pix QR code of a BR Code (copia e cola), drawn in the browser: error correction M and the 4-module quiet
+ * zone a banking app's camera expects. Used by the order's and the donation's Pix screens.
  */
-export function PixQrCode({ value, label }: { value: string; label: string }) {
+export function PixQrCode({ value, label, className }: { value: string; label: string; className: string }) {
   const qr = useMemo(() => encode(value, { ecc: 'M', border: 4 }), [value]);
   return (
     <svg
-      className="pix-qr"
+      className={className}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       role="img"
       aria-label={label}
