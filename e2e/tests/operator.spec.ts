@@ -55,9 +55,43 @@ interface PlacedOrder {
   total: string;
 }
 
-/** A new customer places a cash order of one niguiri at store 2, delivered beside it, through the API. */
-async function placeOrder(request: APIRequestContext, nome: string, celular: string): Promise<PlacedOrder> {
+/** The sandbox gateway approves every charge on this card (apps/api/src/providers/payments/sandbox.ts). */
+const APPROVED_CARD = { numero: '4000000000000010', final: '0010' };
+
+/** Saves the approved sandbox card for the customer (POST cartao); answers its id. */
+async function saveApprovedCard(request: APIRequestContext, user: Session): Promise<number> {
+  const saved = await request.post('/api/cartao', {
+    headers: bearer(user),
+    data: {
+      apelido: 'Cartão do dia a dia',
+      numero: APPROVED_CARD.numero,
+      validade: '12/30',
+      cvv: '123',
+      titular: 'ANA LIMA',
+      cpf: '529.982.247-25',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { data } = (await saved.json()) as { data: { id: number; final: string } };
+  expect(data.final).toBe(APPROVED_CARD.final);
+  return data.id;
+}
+
+/**
+ * A new customer places an order of one niguiri at store 2, delivered beside it, through the API: in cash, or paid
+ * in the app with a saved card (charged as the order is placed).
+ */
+async function placeOrder(
+  request: APIRequestContext,
+  nome: string,
+  celular: string,
+  payment: 'cash' | 'card' = 'cash',
+): Promise<PlacedOrder> {
   const user = await signUpByApi(request, { nome, celular });
+  const pagamento =
+    payment === 'card'
+      ? { tipo: 'cartao', cartao_id: await saveApprovedCard(request, user) }
+      : { tipo: 'dinheiro' };
   const saved = await request.put('/api/endereco_pedido', { headers: bearer(user), data: ADDRESS });
   expect(saved.ok(), await saved.text()).toBe(true);
   const [address] = ((await saved.json()) as { data: Array<{ id: number; loja_id: number }> }).data;
@@ -76,7 +110,7 @@ async function placeOrder(request: APIRequestContext, nome: string, celular: str
       lojaId: STORE.id,
       itens,
       endereco_id: address!.id,
-      pagamento: { tipo: 'dinheiro' },
+      pagamento,
       total: { valor: totais.total.valor },
     },
   });
@@ -146,14 +180,14 @@ test('the key form refuses a wrong key with the server message and is accessible
   await expectAccessible(page);
 });
 
-test('an order is advanced from Pendente to Concluído by the buttons while the customer follows it live', async ({
+test('an order paid by card is advanced from Pendente to Concluído while the customer follows it live, and each step is notified', async ({
   page,
   request,
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
   const key = await boardKey(request);
-  const order = await placeOrder(request, 'Ana Lima', freshPhone(testInfo, 1));
+  const order = await placeOrder(request, 'Ana Lima', freshPhone(testInfo, 1), 'card');
   await openBoard(page, key);
 
   const card = orderCard(page, order.id);
@@ -162,22 +196,22 @@ test('an order is advanced from Pendente to Concluído by the buttons while the 
   await expect(card).toContainText('SQN 210 Bloco B, 101, Apto 302 — Asa Norte');
   await expect(card).toContainText(`1x ${NIGUIRI.nome}`);
   await expect(card).toContainText(order.total);
-  await expect(card).toContainText('Dinheiro');
+  await expect(card).toContainText(`**** ${APPROVED_CARD.final} — pago`);
   await expect(card.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
   await expectAccessible(page);
 
+  const steps = [
+    ['Confirmar', 'Confirmado', 'Confirmado'],
+    ['Iniciar preparo', 'Em preparo', 'Em preparo'],
+    ['Saiu para entrega', 'Saiu para entrega / Pronto para retirar', 'Saiu para entrega'],
+    ['Concluir', 'Concluído', 'Concluído'],
+  ] as const;
   const customer = await customerDetails(browser, order, page);
   try {
     await expect(customer.status).toHaveText('Pendente');
     await customer.page.evaluate(() => {
       (window as { notReloaded?: boolean }).notReloaded = true;
     });
-    const steps = [
-      ['Confirmar', 'Confirmado', 'Confirmado'],
-      ['Iniciar preparo', 'Em preparo', 'Em preparo'],
-      ['Saiu para entrega', 'Saiu para entrega / Pronto para retirar', 'Saiu para entrega'],
-      ['Concluir', 'Concluído', 'Concluído'],
-    ] as const;
     for (const [button, columnTitle, status] of steps) {
       await card.getByRole('button', { name: button, exact: true }).click();
       await expect(orderCard(column(page, columnTitle), order.id)).toBeVisible();
@@ -185,6 +219,24 @@ test('an order is advanced from Pendente to Concluído by the buttons while the 
     }
     await expect(card.getByRole('button')).toHaveCount(0);
     expect(await customer.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // every status the order reached is in the customer's notifications, newest first
+    await customer.page.goto('/tabs/notificacoes');
+    const notifications = customer.page.locator('[data-route="/tabs/notificacoes"]:not(.ion-page-hidden)');
+    const ofThisOrder = notifications
+      .getByRole('listitem')
+      .filter({ hasText: `Pedido #${order.id}:` })
+      .getByRole('heading', { level: 2 });
+    await expect(ofThisOrder).toHaveText([
+      `Pedido #${order.id}: Concluído`,
+      `Pedido #${order.id}: Saiu para entrega`,
+      `Pedido #${order.id}: Em preparo`,
+      `Pedido #${order.id}: Confirmado`,
+      `Pedido #${order.id}: Pendente`,
+      // the card is charged after the order is recorded: it waited for its payment first
+      `Pedido #${order.id}: Aguardando pagamento`,
+    ]);
+    await expect(notifications.getByText('Pedido concluído. Bom apetite!')).toBeVisible();
   } finally {
     await customer.close();
   }

@@ -32,9 +32,26 @@ export const notificationSettingBody = z.object({
 });
 export type NotificationSettingBody = z.infer<typeof notificationSettingBody>;
 
+/** A device's push token: a browser's subscription as JSON ('web'), or the FCM/APNs token of the native app. */
+const deviceToken = requiredString('token')
+  .trim()
+  .min(1, { error: 'O campo token é obrigatório!' })
+  .max(4096);
+
+/** The platforms a push token comes from: the native app's (Capacitor) or a browser's Web Push. */
+export const devicePlatform = z.enum(['android', 'ios', 'web'], { error: 'O campo plataforma é inválido.' });
+export type DevicePlatform = z.infer<typeof devicePlatform>;
+
 /** POST /api/dispositivo (§7): push registration of this device. */
 export const deviceBody = z.object({
-  token: requiredString('token').trim().min(1, { error: 'O campo token é obrigatório!' }).max(4096),
-  plataforma: z.enum(['android', 'ios', 'web'], { error: 'O campo plataforma é inválido.' }).default('web'),
+  token: deviceToken,
+  plataforma: devicePlatform.default('web'),
 });
 export type DeviceBody = z.infer<typeof deviceBody>;
+
+/**
+ * DELETE /api/dispositivo: unlinks this device's push token from the logged-in account (at logout), so a shared
+ * device stops receiving that customer's order updates. `token` is the one POST dispositivo sent.
+ */
+export const deviceRemovalBody = z.object({ token: deviceToken });
+export type DeviceRemovalBody = z.infer<typeof deviceRemovalBody>;

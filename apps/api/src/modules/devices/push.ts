@@ -1,9 +1,10 @@
 import type { Agent } from 'node:https';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { type PushSubscription, WebPushError } from 'web-push';
+import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { appSettings, devices } from '../../db/schema/index.ts';
+import { subscriptionOf } from './web-subscription.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -37,18 +38,6 @@ export async function vapidKeys(db: Db, configured: Partial<VapidKeys>): Promise
     .from(appSettings)
     .where(eq(appSettings.key, SETTING));
   return row!.value as VapidKeys;
-}
-
-/** A browser's push subscription as POST dispositivo carries it for `plataforma` 'web' (JSON text). */
-function subscriptionOf(token: string): PushSubscription | null {
-  try {
-    const parsed = JSON.parse(token) as PushSubscription;
-    return typeof parsed.endpoint === 'string' && /^https?:\/\//.test(parsed.endpoint) && parsed.keys?.p256dh
-      ? parsed
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,5 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { devices } from '../../db/schema/index.ts';
+import { sameDeviceToken } from './web-subscription.ts';
 
 export type DevicePlatform = (typeof devices.$inferInsert)['plataforma'];
 
@@ -18,5 +20,23 @@ export const devicesRepository = {
         target: devices.token,
         set: { customerId: device.customerId, plataforma: device.plataforma, updatedAt: now },
       });
+  },
+
+  /**
+   * Deletes `customerId`'s registrations of `token` (a browser subscription matches by its endpoint). Another
+   * account's registration of the same device is left alone. Answers how many were deleted.
+   */
+  async removeOwn(db: Db, customerId: number, token: string): Promise<number> {
+    const own = await db
+      .select({ id: devices.id, token: devices.token })
+      .from(devices)
+      .where(eq(devices.customerId, customerId));
+    const ids = own.filter((row) => sameDeviceToken(row.token, token)).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    const removed = await db
+      .delete(devices)
+      .where(and(eq(devices.customerId, customerId), inArray(devices.id, ids)))
+      .returning({ id: devices.id });
+    return removed.length;
   },
 };

@@ -1,15 +1,19 @@
-import { deviceBody, envelope, errorEnvelope } from '@comanda/contract';
+import { deviceBody, deviceRemovalBody, envelope, errorEnvelope } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { devicesRepository } from './repository.ts';
 
-export const DEVICE_MESSAGES = { registered: 'Dispositivo registrado para notificações.' } as const;
+export const DEVICE_MESSAGES = {
+  registered: 'Dispositivo registrado para notificações.',
+  removed: 'Dispositivo desvinculado das notificações.',
+} as const;
 
 /**
  * POST dispositivo (§7): registers this device's push token. A logged-in caller links it to the account (the last
  * account to register a token owns it); a visitor's token is kept unlinked until someone logs in on that device.
+ * DELETE dispositivo: at logout, deletes the caller's own registration of this device's token.
  */
 export const devicesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; publicKey: string }> = async (
   app,
@@ -48,6 +52,26 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; public
         clock(),
       );
       return { status: 'success' as const, message: DEVICE_MESSAGES.registered };
+    },
+  );
+
+  app.delete(
+    '/dispositivo',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary:
+          'Desvincula da conta logada o token de push deste aparelho (ao sair); o de outra conta fica como está',
+        tags: ['devices'],
+        security: [{ bearer: [] }],
+        body: deviceRemovalBody,
+        response: { 200: envelope(z.null().optional()), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      // Idempotent: a token already gone (or never this account's) answers the same, so a logout can always send it.
+      await devicesRepository.removeOwn(db, request.customer!.id, request.body.token);
+      return { status: 'success' as const, message: DEVICE_MESSAGES.removed };
     },
   );
 };

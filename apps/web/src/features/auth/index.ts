@@ -1,6 +1,6 @@
 // Public API of auth: the session it makes (the stored `usuario`) and logging out. Its screens are in
 // pages/index.ts, for app/.
-export { LOGOUT_CONFIRMATION, logout } from './session/logout.ts';
+export { LOGOUT_CONFIRMATION, type LogoutTask, logout, onLogout } from './session/logout.ts';
 export { acknowledgeSessionExpired, expireSession, onSessionExpired } from './session/session-expiry.ts';
 export { ensureFreshSession } from './session/session-refresh.ts';
 export {

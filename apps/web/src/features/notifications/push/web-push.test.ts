@@ -3,7 +3,13 @@ import { writeStored } from '../../../testing/stored.ts';
 import { ORDER_PUSH_ERRORS } from './push-messages.ts';
 import { fakePushBrowser, keyAnswer, registeredAnswer, SERVER_KEY } from './testing/fake-push-browser.ts';
 import { urlBase64ToUint8Array } from './url-base64.ts';
-import { enableOrderPush, OrderPushError, readOrderPushState, resendOrderPush } from './web-push.ts';
+import {
+  enableOrderPush,
+  OrderPushError,
+  readOrderPushState,
+  resendOrderPush,
+  unlinkOrderPush,
+} from './web-push.ts';
 
 const native = vi.hoisted(() => ({ value: false }));
 vi.mock('@capacitor/core', () => ({ Capacitor: { isNativePlatform: () => native.value } }));
@@ -179,5 +185,63 @@ describe('resendOrderPush', () => {
     expect(await resendOrderPush()).toBe(false);
     expect(browser.log).toEqual([]);
     expect(browser.notification.requestPermission).not.toHaveBeenCalled();
+  });
+});
+
+describe('unlinkOrderPush', () => {
+  const ending = { headers: { Authorization: 'Bearer jwt-ana', 'Content-Type': 'application/json' } };
+
+  it('asks the API to unlink this browser’s subscription with the ending session, and unsubscribes it', async () => {
+    browser = fakePushBrowser({
+      permission: 'granted',
+      registered: true,
+      existingKey: urlBase64ToUint8Array(SERVER_KEY),
+    });
+    const subscription = browser.subscription();
+    expect(await unlinkOrderPush(ending)).toBe(true);
+    expect(browser.log).toEqual(['DELETE /api/dispositivo']);
+    expect(browser.requests[0]?.headers.Authorization).toBe('Bearer jwt-ana');
+    const token = (browser.requests[0]?.body as { token: string } | undefined)?.token ?? '';
+    expect(JSON.parse(token)).toEqual(subscription?.toJSON());
+    expect(subscription?.unsubscribe).toHaveBeenCalledOnce();
+    expect(browser.subscription()).toBeNull();
+  });
+
+  it('still unsubscribes when the API cannot be reached, or without a session to unlink from', async () => {
+    browser = fakePushBrowser({
+      permission: 'granted',
+      registered: true,
+      existingKey: urlBase64ToUint8Array(SERVER_KEY),
+      answers: [{ status: 401, body: { status: 'error', message: 'Sessão expirada' } }],
+    });
+    const refused = browser.subscription();
+    expect(await unlinkOrderPush(ending)).toBe(true);
+    expect(refused?.unsubscribe).toHaveBeenCalledOnce();
+    browser.restore();
+
+    browser = fakePushBrowser({
+      permission: 'granted',
+      registered: true,
+      existingKey: urlBase64ToUint8Array(SERVER_KEY),
+    });
+    const alone = browser.subscription();
+    expect(await unlinkOrderPush(null)).toBe(true);
+    expect(browser.requests).toEqual([]);
+    expect(alone?.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing without a subscription, or in the native app', async () => {
+    browser = fakePushBrowser({ permission: 'granted', registered: true });
+    expect(await unlinkOrderPush(ending)).toBe(false);
+    browser.restore();
+    browser = fakePushBrowser({
+      permission: 'granted',
+      registered: true,
+      existingKey: urlBase64ToUint8Array(SERVER_KEY),
+    });
+    native.value = true;
+    expect(await unlinkOrderPush(ending)).toBe(false);
+    expect(browser.requests).toEqual([]);
+    expect(browser.subscription()?.unsubscribe).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 import { getPushKey } from '../api/get-push-key.ts';
 import { registerDevice } from '../api/register-device.ts';
+import { unregisterDevice } from '../api/unregister-device.ts';
 import { ORDER_PUSH_ERRORS } from './push-messages.ts';
 import { sameKey, urlBase64ToUint8Array } from './url-base64.ts';
 
@@ -39,6 +40,11 @@ export function platformState(): OrderPushState | null {
   if (!supportsWebPush()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   return null;
+}
+
+/** What POST dispositivo carries for a browser: its subscription as JSON. */
+function asDevice(subscription: PushSubscription) {
+  return { token: JSON.stringify(subscription), plataforma: 'web' as const };
 }
 
 /** Registers the service worker for the whole app; a worker needs no permission, so this never prompts. */
@@ -91,7 +97,7 @@ export async function enableOrderPush(): Promise<string | undefined> {
   } catch {
     throw new OrderPushError(ORDER_PUSH_ERRORS.subscribeFailed, 'inactive');
   }
-  const answer = await registerDevice(await subscriptionFor(registration));
+  const answer = await registerDevice(asDevice(await subscriptionFor(registration)));
   return answer.message;
 }
 
@@ -104,6 +110,25 @@ export async function resendOrderPush(): Promise<boolean> {
   if (platformState() !== null || Notification.permission !== 'granted') return false;
   const registration = await navigator.serviceWorker.getRegistration('/');
   if (!registration || !(await registration.pushManager.getSubscription())) return false;
-  await registerDevice(await subscriptionFor(registration));
+  await registerDevice(asDevice(await subscriptionFor(registration)));
+  return true;
+}
+
+/**
+ * At logout: unsubscribes this browser from push and asks the API to unlink the subscription from the account
+ * whose session `headers` are (null: that session is already over, only the browser side is done), so a shared
+ * device stops receiving that customer's order updates. Never prompts; answers whether there was a subscription.
+ */
+export async function unlinkOrderPush(ending: { headers: Record<string, string> } | null): Promise<boolean> {
+  const settled = platformState();
+  if (settled === 'native' || settled === 'unsupported') return false;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return false;
+  const token = asDevice(subscription).token;
+  await Promise.allSettled([
+    ending ? unregisterDevice(token, ending.headers) : Promise.resolve(false),
+    subscription.unsubscribe(),
+  ]);
   return true;
 }
