@@ -105,6 +105,33 @@ export const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   /** Who sends the pushes (a mailto: or https: URL the push services can contact). */
   VAPID_SUBJECT: z.string().min(1).default('mailto:contato@hanamisushi.com.br'),
+  /** Native push to the Android app: a Firebase project's service account key file (JSON); unset, off. */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  FCM_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://oauth2.googleapis.com/token'),
+  /** Native push to the iOS app: the APNs auth key (.p8 file), its key id, the team id and the app's bundle id. */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'must be the 10-character key id' })
+    .optional(),
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'must be the 10-character team id' })
+    .optional(),
+  APNS_TOPIC: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, {
+      error: 'must be the app bundle id (e.g. br.com.hanamisushi.app)',
+    })
+    .optional(),
+  APNS_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https URL' })
+    .default('https://api.push.apple.com'),
   /** How long an order's Pix charge can be paid, in seconds (docs/orders.md). */
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** How often waiting payments are reconciled with the providers, in ms; 0 turns the timer off. */
@@ -143,6 +170,15 @@ const providerRules = envRules.superRefine((env, ctx) => {
     missing(name, 'required when PIX_PROVIDER=psp');
 });
 
+/** APNs needs its key, key id, team id and bundle id together; any one of them alone is a mistake. */
+const pushRules = providerRules.superRefine((env, ctx) => {
+  const apns = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
+  if (!apns.some((name) => env[name])) return;
+  for (const name of apns)
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required with the other APNS_ variables' });
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
@@ -150,7 +186,7 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = providerRules.safeParse(cleaned);
+  const result = pushRules.safeParse(cleaned);
   if (result.success) {
     const base = source.INIT_CWD ?? process.cwd();
     const at = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
@@ -160,6 +196,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       WEB_DIST: at(result.data.WEB_DIST),
       SEED_CATALOG: at(result.data.SEED_CATALOG),
       ...(result.data.PIX_CERT_FILE ? { PIX_CERT_FILE: at(result.data.PIX_CERT_FILE) } : {}),
+      ...(result.data.FCM_SERVICE_ACCOUNT_FILE
+        ? { FCM_SERVICE_ACCOUNT_FILE: at(result.data.FCM_SERVICE_ACCOUNT_FILE) }
+        : {}),
+      ...(result.data.APNS_KEY_FILE ? { APNS_KEY_FILE: at(result.data.APNS_KEY_FILE) } : {}),
     };
   }
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -1,9 +1,10 @@
 import type { Agent } from 'node:https';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { appSettings, devices } from '../../db/schema/index.ts';
+import type { NativePushSender, NativeSendOutcome } from '../../providers/push/index.ts';
 import { subscriptionOf } from './web-subscription.ts';
 
 export interface VapidKeys {
@@ -20,7 +21,8 @@ export interface PushMessage {
 }
 
 const SETTING = 'vapid';
-const PUSH_TIMEOUT_MS = 5_000;
+/** The time limit of each push, Web Push or native. */
+export const PUSH_TIMEOUT_MS = 5_000;
 
 /**
  * The VAPID key pair: the configured one, else the one an earlier start kept in the database, else a new one kept
@@ -41,9 +43,10 @@ export async function vapidKeys(db: Db, configured: Partial<VapidKeys>): Promise
 }
 
 /**
- * Sends Web Push messages to a customer's browsers. A subscription the push service says is gone (404, 410) is
- * deleted; any other failure is logged and never reaches the caller. Native tokens (android/ios) need a
- * FCM/APNs account, which is not configured: they are skipped.
+ * Sends a customer's pushes: Web Push to their browsers, FCM to their Android devices and APNs to their iPhones
+ * (`native`; a platform without its service configured is skipped). A registration the push service says is gone
+ * (Web Push 404/410, FCM UNREGISTERED, APNs Unregistered/BadDeviceToken) is deleted; any other failure is logged and
+ * never reaches the caller.
  */
 export function pushSender({
   db,
@@ -51,6 +54,7 @@ export function pushSender({
   subject,
   log,
   agent,
+  native = {},
 }: {
   db: Db;
   keys: VapidKeys;
@@ -58,43 +62,85 @@ export function pushSender({
   log: FastifyBaseLogger;
   /** The TLS agent for the push services (a private CA, a proxy); Node's default otherwise. */
   agent?: Agent;
+  /** The native push services configured (FCM for android tokens, APNs for ios tokens). */
+  native?: { android?: NativePushSender | null; ios?: NativePushSender | null };
 }) {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+
+  async function forget(deviceId: number, reason: string) {
+    await db.delete(devices).where(eq(devices.id, deviceId));
+    log.info({ deviceId, reason }, 'push registration gone: device removed');
+  }
+
+  /** One browser's Web Push; true when the push service took it. */
+  async function sendWeb(row: { id: number; token: string }, message: PushMessage): Promise<boolean> {
+    const subscription = subscriptionOf(row.token);
+    if (!subscription) return false;
+    try {
+      await webpush.sendNotification(subscription, JSON.stringify(message), {
+        vapidDetails,
+        TTL: 3_600,
+        timeout: PUSH_TIMEOUT_MS,
+        urgency: 'high',
+        ...(agent ? { agent } : {}),
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410))
+        await forget(row.id, String(error.statusCode));
+      else
+        log.warn(
+          {
+            deviceId: row.id,
+            status: error instanceof WebPushError ? error.statusCode : undefined,
+            reason: error instanceof Error ? error.message.slice(0, 200) : String(error),
+          },
+          'push not delivered',
+        );
+      return false;
+    }
+  }
+
+  /** One device's native push through its platform's service; true when the service took it. */
+  async function sendNative(
+    sender: NativePushSender,
+    row: { id: number; token: string; plataforma: string },
+    message: PushMessage,
+  ): Promise<boolean> {
+    let result: NativeSendOutcome;
+    try {
+      result = await sender.send(row.token, message);
+    } catch (error) {
+      result = { outcome: 'failed', reason: error instanceof Error ? error.message.slice(0, 200) : 'error' };
+    }
+    if (result.outcome === 'sent') return true;
+    if (result.outcome === 'dead') await forget(row.id, result.reason);
+    else
+      log.warn(
+        { deviceId: row.id, plataforma: row.plataforma, status: result.status, reason: result.reason },
+        'push not delivered',
+      );
+    return false;
+  }
+
   return {
     publicKey: keys.publicKey,
 
+    /** Sends `message` to every registration of the customer; answers how many the push services took. */
     async sendToCustomer(customerId: number, message: PushMessage): Promise<number> {
       const rows = await db
-        .select({ id: devices.id, token: devices.token })
+        .select({ id: devices.id, token: devices.token, plataforma: devices.plataforma })
         .from(devices)
-        .where(and(eq(devices.customerId, customerId), eq(devices.plataforma, 'web')));
+        .where(eq(devices.customerId, customerId));
       let sent = 0;
       for (const row of rows) {
-        const subscription = subscriptionOf(row.token);
-        if (!subscription) continue;
-        try {
-          await webpush.sendNotification(subscription, JSON.stringify(message), {
-            vapidDetails,
-            TTL: 3_600,
-            timeout: PUSH_TIMEOUT_MS,
-            urgency: 'high',
-            ...(agent ? { agent } : {}),
-          });
-          sent += 1;
-        } catch (error) {
-          if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-            await db.delete(devices).where(eq(devices.id, row.id));
-            log.info({ deviceId: row.id }, 'push subscription gone: device removed');
-          } else
-            log.warn(
-              {
-                deviceId: row.id,
-                status: error instanceof WebPushError ? error.statusCode : undefined,
-                reason: error instanceof Error ? error.message.slice(0, 200) : String(error),
-              },
-              'push not delivered',
-            );
+        if (row.plataforma === 'web') {
+          if (await sendWeb(row, message)) sent += 1;
+          continue;
         }
+        // a platform whose service is not configured keeps its tokens, unsent to
+        const sender = native[row.plataforma];
+        if (sender && (await sendNative(sender, row, message))) sent += 1;
       }
       return sent;
     },

@@ -1,3 +1,4 @@
+import { PushTapHost } from '../../features/notifications/index.ts';
 import { DialogHost } from '../../ui/dialogs/dialog-host.tsx';
 import { SessionExpiryHost } from './session-expiry-host.tsx';
 import { ToastHost } from './toast-host.tsx';
@@ -9,6 +10,7 @@ export default function OverlayHosts() {
       <DialogHost />
       <ToastHost />
       <SessionExpiryHost />
+      <PushTapHost />
     </>
   );
 }

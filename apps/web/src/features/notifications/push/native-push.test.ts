@@ -4,6 +4,7 @@ import { writeStored } from '../../../testing/stored.ts';
 import { logout } from '../../auth/index.ts';
 import { NATIVE_PUSH_FALLBACK_PAGE, pageOfPush, startNativePush } from './native-push.ts';
 import { syncOrderPushOnLogin } from './push-on-login.ts';
+import { onPushPageOpened } from './push-tap.ts';
 import { fakePushBrowser } from './testing/fake-push-browser.ts';
 
 // No native runtime here: the Capacitor app is stood in for by the platform answers and a fake of the plugin module
@@ -70,8 +71,9 @@ const tap = (data: unknown) =>
 describe('native order push, through the app’s login and logout', () => {
   it('asks at start, registers the token with each account, opens the order on a tap and unlinks at logout', async () => {
     const openPage = vi.fn();
+    const stopOpening = onPushPageOpened(openPage);
     plugin.state.tokens = ['fcm-ana', 'fcm-bia'];
-    syncOrderPushOnLogin({ openPage });
+    syncOrderPushOnLogin();
     await vi.waitFor(() => expect(plugin.state.calls).toEqual(['requestPermissions']));
     // a visitor's device is not registered
     expect(browser.requests).toEqual([]);
@@ -81,8 +83,12 @@ describe('native order push, through the app’s login and logout', () => {
     expect(browser.requests[0]?.headers.Authorization).toBe('Bearer jwt-ana');
     expect(browser.requests[0]?.body).toEqual({ token: 'fcm-ana', plataforma: 'android' });
 
+    // the tap opens the order inside the running app: the shell's tap host navigates (push-tap.test.tsx)
     tap({ url: '/tabs/detalhes-pedido?pedidoId=42' });
     expect(openPage).toHaveBeenCalledWith('/tabs/detalhes-pedido?pedidoId=42');
+    tap({ url: 'https://elsewhere.example/phish' });
+    expect(openPage).toHaveBeenLastCalledWith('/tabs/notificacoes');
+    stopOpening();
 
     logout();
     await vi.waitFor(() => expect(plugin.state.calls).toContain('unregister'));

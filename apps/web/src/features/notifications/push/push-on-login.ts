@@ -1,6 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 import { onLogout, onUserChange, readCurrentUser } from '../../auth/index.ts';
 import type { NativePlatform } from './native-push.ts';
+import { openPushPage } from './push-tap.ts';
 import { resendOrderPush, unlinkOrderPush } from './web-push.ts';
 
 /** What keeps this device's order push with whoever is logged in: the browser's Web Push or the native app's. */
@@ -19,30 +20,26 @@ function nativePlatform(): NativePlatform | null {
   return platform === 'android' || platform === 'ios' ? platform : null;
 }
 
-export interface OrderPushSyncOptions {
-  /** Opens a page of the app when a native notice is tapped (a fresh load of that page by default). */
-  openPage?: (path: string) => void;
-}
-
 let started = false;
 
 /**
  * Keeps this device's order push linked to whoever is logged in. In the browser, each login (and a start already
  * logged in) sends an existing Web Push subscription to the API again; nothing happens unless notifications are
  * already allowed and subscribed: it never prompts. In the native app (only there, §2) the push plugin is fetched
- * and set up — its permission asked at start — and each login registers the device's token. At logout the token
- * is unlinked from the account and push stops on this device (the browser unsubscribes, the app unregisters), so a
- * shared device no longer receives that customer's order updates; this never holds the logout up. A failure is
- * silent and retried at the next login or start.
+ * and set up — its permission asked at start — and each login registers the device's token; a tapped notice opens
+ * its page inside the running app (`openPushPage`). At logout the token is unlinked from the account and push stops
+ * on this device (the browser unsubscribes, the app unregisters), so a shared device no longer receives that
+ * customer's order updates; this never holds the logout up. A failure is silent and retried at the next login or
+ * start.
  */
-export function syncOrderPushOnLogin({
-  openPage = (path) => window.location.assign(path),
-}: OrderPushSyncOptions = {}): void {
+export function syncOrderPushOnLogin(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const platform = nativePlatform();
   const push: Promise<DevicePush> = platform
-    ? import('./native-push.ts').then((native) => native.startNativePush({ platform, openPage }))
+    ? import('./native-push.ts').then((native) =>
+        native.startNativePush({ platform, openPage: openPushPage }),
+      )
     : Promise.resolve(webPush);
   push.catch(() => undefined);
 
