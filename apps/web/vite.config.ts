@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ionicCoreCss } from './build-plugins/ionic-core-css.ts';
+import { lazyChunkHints } from './build-plugins/lazy-chunk-hints.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -65,7 +66,14 @@ function operatorPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), ionicReactPureWrappers(), ionicCoreCss(), precompress(), operatorPage()],
+  plugins: [
+    react(),
+    ionicReactPureWrappers(),
+    ionicCoreCss(),
+    lazyChunkHints(),
+    precompress(),
+    operatorPage(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

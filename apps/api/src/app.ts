@@ -20,7 +20,7 @@ import { accountModule } from './modules/account/index.ts';
 import { addressesModule } from './modules/addresses/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { bagModule } from './modules/bag/index.ts';
-import { bannersModule } from './modules/banners/index.ts';
+import { bannersModule, bannersService } from './modules/banners/index.ts';
 import { cardsModule } from './modules/cards/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
@@ -28,7 +28,7 @@ import { donationsModule } from './modules/donations/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
 import { giftCardsModule } from './modules/gift-cards/index.ts';
 import { healthModule } from './modules/health/index.ts';
-import { menuModule } from './modules/menu/index.ts';
+import { FIRST_SCREEN_PATHS, firstScreenPage, menuModule, menuService } from './modules/menu/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
@@ -177,6 +177,16 @@ export async function buildApp({
   await registerWebApp(app, serveWeb ? env.WEB_DIST : null, {
     secureCookie,
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+    firstScreen: {
+      paths: FIRST_SCREEN_PATHS,
+      page: (indexHtml) =>
+        firstScreenPage({
+          indexHtml,
+          menu: menuService({ db: app.db, cache: app.menuCache }),
+          banners: bannersService({ db: app.db }),
+          cache: app.menuCache,
+        }),
+    },
   });
   return app;
 }

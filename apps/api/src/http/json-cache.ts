@@ -1,16 +1,19 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A serialized JSON body and, made on first demand, its compressed forms. */
+/** A serialized JSON body (or a page built around one) and, made on first demand, its compressed forms. */
 export class JsonBody {
   private gzip?: Buffer;
   private brotli?: Buffer;
 
-  constructor(readonly raw: Buffer) {}
+  constructor(
+    readonly raw: Buffer,
+    private readonly type = 'application/json; charset=utf-8',
+  ) {}
 
   /** Sends the body, compressed when the client accepts it (brotli, then gzip); bodies under 1 KB go raw. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply.type(this.type).header('vary', 'accept-encoding');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (this.raw.length >= 1024 && /\bbr\b/.test(accepted)) {
       this.brotli ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
@@ -35,14 +38,18 @@ export class JsonCache {
   constructor(private readonly ttlMs: number) {}
 
   /** Returns the cached body for `key`, or builds it once even when many requests ask at the same time. */
-  async get(key: string, build: () => Promise<unknown>): Promise<JsonBody> {
+  get(key: string, build: () => Promise<unknown>): Promise<JsonBody> {
+    return this.body(key, async () => new JsonBody(Buffer.from(JSON.stringify(await build()))));
+  }
+
+  /** Like `get`, for a body made whole by `build` (already serialized). */
+  async body(key: string, build: () => Promise<JsonBody>): Promise<JsonBody> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.body;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const promise = build()
-      .then((value) => {
-        const body = new JsonBody(Buffer.from(JSON.stringify(value)));
+      .then((body) => {
         if (this.ttlMs > 0) this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
         return body;
       })

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfCookie } from './csrf.ts';
 import { NOT_FOUND } from './errors.ts';
+import type { JsonBody } from './json-cache.ts';
 import { type MapTiles, withMapTiles } from './map-tiles.ts';
 
 /**
@@ -14,7 +15,12 @@ import { type MapTiles, withMapTiles } from './map-tiles.ts';
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | null,
-  options: { secureCookie: boolean; mapTiles: MapTiles },
+  options: {
+    secureCookie: boolean;
+    mapTiles: MapTiles;
+    /** The home screen's page, built around index.html with its first screen inside (menu/first-screen.ts). */
+    firstScreen?: { paths: readonly string[]; page: (indexHtml: Buffer) => () => Promise<JsonBody> };
+  },
 ): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : null;
   const hasWeb = indexFile !== null && existsSync(indexFile);
@@ -38,7 +44,20 @@ export async function registerWebApp(
     issueCsrfCookie(request, reply, options.secureCookie);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
-  if (indexHtml)
+  if (indexHtml && options.firstScreen) {
+    const firstScreen = options.firstScreen.page(indexHtml);
+    for (const url of options.firstScreen.paths)
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        // without its data (a database hiccup) the page is still the app, which then asks for the menu itself
+        const page = await firstScreen().catch((error: unknown) => {
+          request.log.warn({ err: error }, 'first screen not built');
+          return null;
+        });
+        if (!page) return sendPage(request, reply, indexHtml);
+        issueCsrfCookie(request, reply, options.secureCookie);
+        return page.send(request, reply.header('cache-control', 'no-cache'));
+      });
+  } else if (indexHtml)
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, indexHtml));
   const operatorFile = webDist && hasWeb ? join(webDist, 'operador.html') : null;
   if (operatorFile && existsSync(operatorFile)) {

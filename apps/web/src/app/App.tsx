@@ -2,8 +2,8 @@ import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { useEffect } from 'react';
 import { whenIdle } from '../lib/when-idle.ts';
+import { prefetchLazyScreens } from './prefetch-lazy-screens.ts';
 import { AppProviders } from './providers.tsx';
-import { preloadLazyRoutes } from './routes.tsx';
 import { Shell } from './shell/shell.tsx';
 
 import '@ionic/react/css/core.css';
@@ -16,7 +16,7 @@ import '../theme/global.css';
 setupIonicReact({ mode: 'ios', hardwareBackButton: true, swipeBackEnabled: true, backButtonText: '' });
 
 export function App() {
-  useEffect(() => whenIdle(() => void preloadLazyRoutes()), []);
+  useEffect(() => whenIdle(() => void prefetchLazyScreens()), []);
 
   return (
     <AppProviders>

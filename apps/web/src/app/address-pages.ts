@@ -12,6 +12,6 @@ export {
   SearchAddressPage,
 } from '../features/addresses/pages/index.ts';
 
-// The area's chunk is fetched once the first screen has painted (preloadLazyRoutes): from then on a login, or a
+// The area's chunk is fetched once the first screen is idle (prefetch-lazy-screens.ts): from then on a login, or a
 // start already logged in, offers to move the device's addresses to the account.
 offerLocalAddressesOnLogin();

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { seedFirstScreen } from '../features/menu/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -16,6 +17,8 @@ function createQueryClient(): QueryClient {
       },
     },
   });
+  seedFirstScreen(client);
+  return client;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

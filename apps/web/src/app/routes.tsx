@@ -215,15 +215,3 @@ export const appRoutes: readonly AppRoute[] = [
 export function isLazyPage(page: AppRoute['page']): page is LazyPage<object> {
   return typeof page === 'object' && page !== null && 'preload' in page;
 }
-
-/** Fetches every lazy page's chunk once the first screen has painted (§9 "all lazy routes preloaded"). */
-export function preloadLazyRoutes(): Promise<unknown> {
-  const loaders = [
-    pendingPage.preload,
-    ...appRoutes
-      .map((route) => route.page)
-      .filter(isLazyPage)
-      .map((p) => p.preload),
-  ];
-  return Promise.allSettled(loaders.map((load) => load()));
-}

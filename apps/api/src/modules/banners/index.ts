@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bannersRoutes } from './routes.ts';
 import { bannersService } from './service.ts';
 
+export { type BannersService, bannersService } from './service.ts';
+
 /** The storefront banners (§7 banners). */
 export const bannersModule: FastifyPluginAsync = async (app) => {
   await app.register(bannersRoutes, { service: bannersService({ db: app.db }) });

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { menuRoutes } from './routes.ts';
 import { menuService } from './service.ts';
 
+export { FIRST_SCREEN_PATHS, firstScreenPage } from './first-screen.ts';
 export { type OptionSelection, optionIndex, price, toOptionGroup } from './option-groups.ts';
 export { menuRepository, type StoreWithHours } from './repository.ts';
+export { type MenuService, menuService } from './service.ts';
 export {
   type GroupRow,
   loadStoreProducts,

@@ -1,6 +1,7 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
+import { bagUnits, useBag } from '../../features/bag/index.ts';
 import { CookieBanner } from '../../features/consent/pages/index.ts';
 import { onOverlaysRequested } from '../../lib/overlay-demand.ts';
 import { useIsDesktop } from '../../lib/responsive.ts';
@@ -13,10 +14,12 @@ import { DesktopTopBar } from './desktop-top-bar.tsx';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
 import { RouteTracker } from './route-tracker.tsx';
 import type { ShellModalRequest } from './shell-modal.tsx';
+import { useNav } from './use-nav.ts';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 const ShellModal = lazy(() => import('./shell-modal.tsx'));
-const BagBar = lazy(() => import('../screens.ts').then((module) => ({ default: module.BagBar })));
+const runScreens = () => import('../screens.ts');
+const BagBar = lazy(() => runScreens().then((module) => ({ default: module.BagBar })));
 
 /** The root shell (§2): router outlet, top bar or tab bar, cookie banner and the app-wide overlays. */
 export function Shell() {
@@ -26,6 +29,8 @@ export function Shell() {
   const [modalUsed, setModalUsed] = useState(false);
   const [overlaysReady, setOverlaysReady] = useState(false);
   const withTabs = !isDesktop && pathname.startsWith('/tabs/');
+  // the bar lives with the ordering screens: their chunk is not run for a bag with nothing in it
+  const bagFilled = bagUnits(useBag()) > 0;
 
   useEffect(() => {
     const load = () => setOverlaysReady(true);
@@ -39,6 +44,13 @@ export function Shell() {
   }, []);
 
   useEffect(() => onScreenModalRequested(openModal), [openModal]);
+
+  // The account area's watchers (the device's push link, the offer of the device's addresses) live with the lazy
+  // screens: a start already logged in runs that chunk at the first idle moment, as a login screen would.
+  const loggedIn = Boolean(useNav().user);
+  useEffect(() => {
+    if (loggedIn) whenIdle(() => void runScreens());
+  }, [loggedIn]);
 
   return (
     <div className={withTabs ? 'shell shell--with-tabs' : 'shell'}>
@@ -59,7 +71,7 @@ export function Shell() {
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
           <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
         </IonRouterOutlet>
-        {overlaysReady && !isDesktop && pathname === '/tabs/cardapio' && (
+        {overlaysReady && bagFilled && !isDesktop && pathname === '/tabs/cardapio' && (
           <Suspense fallback={null}>
             <BagBar />
           </Suspense>

@@ -211,7 +211,9 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
             </section>
 
             <SuggestionsCarousel
-              products={(suggestions.data ?? []).filter((product) => !inBag.has(product.cod))}
+              products={
+                suggestions.isPending ? undefined : (suggestions.data ?? []).filter((p) => !inBag.has(p.cod))
+              }
               onOpen={openSuggestion}
             />
           </div>

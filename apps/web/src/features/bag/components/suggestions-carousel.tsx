@@ -4,19 +4,22 @@ import { plusGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { chevronBackOutline, chevronForwardOutline } from '../../../ui/icons.ts';
 
+const PLACEHOLDER_SLIDES = [0, 1, 2];
+
 /**
  * 'Peça também': the store's suggestions (§2 Bag) in a scroll-snap carousel, 3.5 slides per view with 15 px
- * between them on desktop and 2.5 on mobile (ADR 0070). Tapping one opens the product screen.
+ * between them on desktop and 2.5 on mobile (ADR 0070). Tapping one opens the product screen. While they load
+ * (`products` undefined) the carousel holds their place with empty slides, so what is below it does not move.
  */
 export function SuggestionsCarousel({
   products,
   onOpen,
 }: {
-  products: readonly MenuProduct[];
+  products: readonly MenuProduct[] | undefined;
   onOpen: (product: MenuProduct) => void;
 }) {
   const track = useRef<HTMLUListElement>(null);
-  if (products.length === 0) return null;
+  if (products?.length === 0) return null;
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
     if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
@@ -27,52 +30,84 @@ export function SuggestionsCarousel({
         <h2 id="sugestoes-titulo" className="bag-section__title">
           Peça também
         </h2>
-        <div className="suggestions__arrows">
-          <button
-            type="button"
-            className="suggestions__arrow"
-            aria-label="Sugestões anteriores"
-            onClick={() => scroll(-1)}
-          >
-            <Icon icon={chevronBackOutline} />
-          </button>
-          <button
-            type="button"
-            className="suggestions__arrow"
-            aria-label="Próximas sugestões"
-            onClick={() => scroll(1)}
-          >
-            <Icon icon={chevronForwardOutline} />
-          </button>
-        </div>
+        {products && (
+          <div className="suggestions__arrows">
+            <button
+              type="button"
+              className="suggestions__arrow"
+              aria-label="Sugestões anteriores"
+              onClick={() => scroll(-1)}
+            >
+              <Icon icon={chevronBackOutline} />
+            </button>
+            <button
+              type="button"
+              className="suggestions__arrow"
+              aria-label="Próximas sugestões"
+              onClick={() => scroll(1)}
+            >
+              <Icon icon={chevronForwardOutline} />
+            </button>
+          </div>
+        )}
       </div>
-      <ul ref={track} className="suggestions__track">
-        {products.map((product) => (
-          <li key={product.cod} className="suggestions__slide">
-            <article className="suggestion">
-              <div className="suggestion__media">
-                <img
-                  src={product.imagem}
-                  alt={product.alt}
-                  width="200"
-                  height="150"
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="suggestion__plus" aria-hidden="true">
-                  <Icon icon={plusGlyph} />
-                </span>
+      {products ? (
+        <ul ref={track} className="suggestions__track">
+          {products.map((product) => (
+            <SuggestionSlide key={product.cod} product={product} onOpen={onOpen} />
+          ))}
+        </ul>
+      ) : (
+        <ul className="suggestions__track" aria-hidden="true">
+          {PLACEHOLDER_SLIDES.map((slide) => (
+            <li key={slide} className="suggestions__slide">
+              <div className="suggestion suggestion--placeholder">
+                <div className="suggestion__media" />
+                <p className="suggestion__name">
+                  &nbsp;
+                  <br />
+                  &nbsp;
+                </p>
+                <p className="suggestion__price">&nbsp;</p>
               </div>
-              <h3 className="suggestion__name">
-                <button type="button" className="suggestion__open" onClick={() => onOpen(product)}>
-                  {product.nome}
-                </button>
-              </h3>
-              <p className="suggestion__price">{product.preco.texto}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
+  );
+}
+
+function SuggestionSlide({
+  product,
+  onOpen,
+}: {
+  product: MenuProduct;
+  onOpen: (product: MenuProduct) => void;
+}) {
+  return (
+    <li className="suggestions__slide">
+      <article className="suggestion">
+        <div className="suggestion__media">
+          <img
+            src={product.imagem}
+            alt={product.alt}
+            width="200"
+            height="150"
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="suggestion__plus" aria-hidden="true">
+            <Icon icon={plusGlyph} />
+          </span>
+        </div>
+        <h3 className="suggestion__name">
+          <button type="button" className="suggestion__open" onClick={() => onOpen(product)}>
+            {product.nome}
+          </button>
+        </h3>
+        <p className="suggestion__price">{product.preco.texto}</p>
+      </article>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 import type { MenuCategory, MenuProduct } from '@comanda/contract';
 import { IonContent } from '@ionic/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
@@ -13,6 +13,7 @@ import { useDeliveryKits } from '../api/get-delivery-kits.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CategoryNav } from '../components/category-nav.tsx';
 import { HomeHeader } from '../components/home-header.tsx';
+import { KitsHighlight } from '../components/kits-highlight.tsx';
 import { MenuSkeleton } from '../components/menu-skeleton.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { SearchButton } from '../components/search-button.tsx';
@@ -20,10 +21,10 @@ import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
 import './menu-page.css';
 
 const EAGER_IMAGES = 4;
-/** The kits highlight and the keyword search (its top bar, results and matching rule) load after first paint. */
-const deferred = () => import('../components/menu-deferred.ts');
-const KitsHighlight = lazy(() => deferred().then((parts) => ({ default: parts.KitsHighlight })));
-const MenuSearch = lazy(() => deferred().then((parts) => ({ default: parts.MenuSearch })));
+/** The keyword search (its top bar, results and matching rule) loads after first paint, when first opened. */
+const MenuSearch = lazy(() =>
+  import('../components/menu-search.tsx').then((parts) => ({ default: parts.MenuSearch })),
+);
 
 function visibleCategories(categories: readonly MenuCategory[]): MenuCategory[] {
   return categories
@@ -58,6 +59,8 @@ export function MenuPage() {
     return kits.data?.find((item) => item.id === productId || item.cod === productId);
   };
 
+  // the screen is built in a transition once its data is in, in slices between which the browser stays responsive
+  const ready = useDeferredValue(!menu.isPending && !banners.isPending && !kits.isPending);
   const storeName = menu.data?.loja?.nome ?? store?.nome;
   const closed = menu.data?.loja?.statusLoja === 'fechada';
   let cardIndex = 0;
@@ -72,82 +75,85 @@ export function MenuPage() {
           </Suspense>
         )}
         <div className="menu" hidden={searching}>
-          {banners.data && banners.data.length > 0 && (
-            <BannerCarousel
-              banners={banners.data}
-              onOpenProduct={(productId) => {
-                // A product this store does not sell opens as unavailable (produto-indisponivel).
-                product.open(findProduct(productId) ?? ({ cod: productId } as MenuProduct));
-              }}
-              onOpenCategory={scroll.scrollToCategory}
-            />
-          )}
-
-          <div className="menu__intro">
-            <h1 className="menu__title">Cardápio</h1>
-            <p className="menu__store">
-              {storeName ? `${brand.name} · ${storeName}` : `${brand.name} · Delivery`}
-              {closed && <span className="menu__closed">Restaurante fechado no momento.</span>}
-            </p>
-          </div>
-
-          {menu.isPending && <MenuSkeleton />}
-
-          {menu.isError && (
-            <div className="menu__error" role="alert">
-              <p>{menu.error instanceof Error ? menu.error.message : REQUEST_FAILED_MESSAGE}</p>
-              <button type="button" className="menu__retry" onClick={() => void menu.refetch()}>
-                Tentar novamente
-              </button>
-            </div>
-          )}
-
-          {menu.isSuccess && categories.length === 0 && (
-            <p className="menu__empty">Nenhum produto disponível no momento. Volte daqui a pouco!</p>
-          )}
-
-          {categories.length > 0 && (
+          {ready ? (
+            // the screen appears whole, with its highlights and kits, so nothing moves once it is there
             <>
-              <div ref={scroll.navRef} className="menu__nav-slot">
-                <CategoryNav
-                  categories={categories}
-                  activeId={scroll.activeId}
-                  onSelect={scroll.scrollToCategory}
+              {banners.data && banners.data.length > 0 && (
+                <BannerCarousel
+                  banners={banners.data}
+                  onOpenProduct={(productId) => {
+                    // A product this store does not sell opens as unavailable (produto-indisponivel).
+                    product.open(findProduct(productId) ?? ({ cod: productId } as MenuProduct));
+                  }}
+                  onOpenCategory={scroll.scrollToCategory}
                 />
-                {isDesktop && <SearchButton onClick={openSearch} className="menu__search" />}
+              )}
+
+              <div className="menu__intro">
+                <h1 className="menu__title">Cardápio</h1>
+                <p className="menu__store">
+                  {storeName ? `${brand.name} · ${storeName}` : `${brand.name} · Delivery`}
+                  {closed && <span className="menu__closed">Restaurante fechado no momento.</span>}
+                </p>
               </div>
 
-              <Suspense>
-                <KitsHighlight kits={kits.data ?? []} onOpen={product.open} onSeeAll={product.openKits} />
-              </Suspense>
+              {menu.isError && (
+                <div className="menu__error" role="alert">
+                  <p>{menu.error instanceof Error ? menu.error.message : REQUEST_FAILED_MESSAGE}</p>
+                  <button type="button" className="menu__retry" onClick={() => void menu.refetch()}>
+                    Tentar novamente
+                  </button>
+                </div>
+              )}
 
-              {categories.map((category) => (
-                <section
-                  key={category.id}
-                  ref={scroll.registerSection(category.id)}
-                  className="menu-section"
-                  aria-labelledby={`categoria-${category.id}`}
-                >
-                  <h2 id={`categoria-${category.id}`} className="menu-section__title" tabIndex={-1}>
-                    {category.nome}
-                  </h2>
-                  <ul className="menu-section__grid">
-                    {category.produtos.map((item) => {
-                      cardIndex += 1;
-                      return (
-                        <li key={item.cod}>
-                          <ProductCard
-                            product={item}
-                            onOpen={product.open}
-                            eager={cardIndex <= EAGER_IMAGES}
-                          />
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </section>
-              ))}
+              {menu.isSuccess && categories.length === 0 && (
+                <p className="menu__empty">Nenhum produto disponível no momento. Volte daqui a pouco!</p>
+              )}
+
+              {categories.length > 0 && (
+                <>
+                  <div ref={scroll.navRef} className="menu__nav-slot">
+                    <CategoryNav
+                      categories={categories}
+                      activeId={scroll.activeId}
+                      onSelect={scroll.scrollToCategory}
+                    />
+                    {isDesktop && <SearchButton onClick={openSearch} className="menu__search" />}
+                  </div>
+
+                  <KitsHighlight kits={kits.data ?? []} onOpen={product.open} onSeeAll={product.openKits} />
+
+                  {categories.map((category) => (
+                    <section
+                      key={category.id}
+                      ref={scroll.registerSection(category.id)}
+                      className="menu-section"
+                      aria-labelledby={`categoria-${category.id}`}
+                    >
+                      <h2 id={`categoria-${category.id}`} className="menu-section__title" tabIndex={-1}>
+                        {category.nome}
+                      </h2>
+                      <ul className="menu-section__grid">
+                        {category.produtos.map((item) => {
+                          cardIndex += 1;
+                          return (
+                            <li key={item.cod}>
+                              <ProductCard
+                                product={item}
+                                onOpen={product.open}
+                                eager={cardIndex <= EAGER_IMAGES}
+                              />
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </section>
+                  ))}
+                </>
+              )}
             </>
+          ) : (
+            <MenuSkeleton />
           )}
 
           <div className="menu__footer">

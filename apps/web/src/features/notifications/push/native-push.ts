@@ -1,5 +1,6 @@
-// Order push in the native app (Capacitor, Android and iOS) through @capacitor/push-notifications. Loaded only on
-// the native platform (push-on-login.ts imports it on demand): the web uses Web Push and never fetches this module.
+// Order push in the native app (Capacitor, Android and iOS) through @capacitor/push-notifications. Started only on
+// the native platform (push-on-login.ts); the web uses Web Push. It travels with the lazy screens, never in the first
+// load: a chunk of its own would make the bundler split modules the first load shares with them into extra files.
 import { PushNotifications } from '@capacitor/push-notifications';
 import { registerDevice } from '../api/register-device.ts';
 import { unregisterDevice } from '../api/unregister-device.ts';

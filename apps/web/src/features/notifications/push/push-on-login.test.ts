@@ -5,12 +5,19 @@ import { syncOrderPushOnLogin } from './push-on-login.ts';
 import { fakePushBrowser, keyAnswer, SERVER_KEY } from './testing/fake-push-browser.ts';
 import { urlBase64ToUint8Array } from './url-base64.ts';
 
-// In the browser the native push plugin is never fetched.
-const plugin = vi.hoisted(() => ({ loaded: false }));
-vi.mock('@capacitor/push-notifications', () => {
-  plugin.loaded = true;
-  return { PushNotifications: {} };
-});
+// In the browser the native push plugin is never touched: every use of it is recorded.
+const plugin = vi.hoisted(() => ({ used: [] as string[] }));
+vi.mock('@capacitor/push-notifications', () => ({
+  PushNotifications: new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        plugin.used.push(String(name));
+        return () => Promise.resolve({});
+      },
+    },
+  ),
+}));
 
 let browser: ReturnType<typeof fakePushBrowser> | undefined;
 afterEach(() => browser?.restore());
@@ -65,7 +72,7 @@ it('at logout unlinks the subscription from the ending account and unsubscribes 
   expect(unlink?.headers.Authorization).toBe('Bearer jwt-caio');
   expect(unlink?.body).toEqual({ token: registered });
   expect(browser.log).toContain('POST /api/auth/logout');
-  expect(plugin.loaded).toBe(false);
+  expect(plugin.used).toEqual([]);
 
   // the next account on this browser starts without a subscription: nothing is sent for it
   writeStored('usuario', { jwt: 'jwt-duda', id_externo: 'c4', nome: 'Duda' });

@@ -1,6 +1,6 @@
 import { Capacitor } from '@capacitor/core';
 import { onLogout, onUserChange, readCurrentUser } from '../../auth/index.ts';
-import type { NativePlatform } from './native-push.ts';
+import { type NativePlatform, startNativePush } from './native-push.ts';
 import { openPushPage } from './push-tap.ts';
 import { resendOrderPush, unlinkOrderPush } from './web-push.ts';
 
@@ -37,9 +37,7 @@ export function syncOrderPushOnLogin(): void {
   started = true;
   const platform = nativePlatform();
   const push: Promise<DevicePush> = platform
-    ? import('./native-push.ts').then((native) =>
-        native.startNativePush({ platform, openPage: openPushPage }),
-      )
+    ? startNativePush({ platform, openPage: openPushPage })
     : Promise.resolve(webPush);
   push.catch(() => undefined);
 

@@ -39,9 +39,9 @@ export function Allergens({ allergens, isDesktop }: { allergens: readonly Allerg
   if (shown.length === 0) return null;
   return (
     <section className="allergens allergens--grid" aria-labelledby="alergenicos-titulo">
-      <h3 id="alergenicos-titulo" className="allergens__title">
+      <h2 id="alergenicos-titulo" className="allergens__title">
         Alergênicos
-      </h3>
+      </h2>
       <ul className="allergens__list">
         {shown.map((allergen) => (
           <AllergenItem key={allergen.nome} allergen={allergen} />

@@ -57,9 +57,9 @@ export function OptionGroupSection({
     >
       <header className="option-group__header">
         <div>
-          <h3 id={headingId} className="option-group__title">
+          <h2 id={headingId} className="option-group__title">
             {group.nome}
-          </h3>
+          </h2>
           <p className="option-group__rule">
             {limitText(group)}
             {group.tipo_opcional === 'Adicional' && Number.isFinite(groupLimit(group)) && (

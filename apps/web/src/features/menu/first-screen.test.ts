@@ -1,0 +1,145 @@
+import type { Banner, Menu, MenuProduct } from '@comanda/contract';
+import { FIRST_SCREEN_DATA_ID } from '@comanda/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { menuQueryOptions } from '../stores/index.ts';
+import { bannersQueryOptions } from './api/get-banners.ts';
+import { deliveryKitsQueryOptions } from './api/get-delivery-kits.ts';
+import { seedFirstScreen } from './first-screen.ts';
+
+function product(cod: number, nome: string, kit: boolean): MenuProduct {
+  return {
+    cod,
+    id: cod,
+    produto: nome,
+    nome,
+    descricao: 'Peças variadas.',
+    imagem: `/img/${cod}.webp`,
+    alt: nome,
+    categoria: 'Kits',
+    categoriaId: 1,
+    preco: { valor: 8990, texto: 'R$\u00a089,90', unitario: 8990 },
+    preco_original: null,
+    preco_obs: null,
+    promocional: false,
+    visivel_cardapio: true,
+    kit_delivery: kit,
+    beneficio: false,
+    alergenicos: [],
+    tabela_nutricional: null,
+    observacoes: [],
+    kit_itens: [],
+  };
+}
+
+const kit = product(7001, 'Kit </script> Família 40 peças', true);
+const menu: Menu = {
+  marcaId: 4,
+  loja: null,
+  categorias: [{ id: 1, nome: 'Kits', icone: null, produtos: [kit, product(7002, 'Temaki Skin', false)] }],
+} as Menu;
+const banners: Banner[] = [
+  {
+    id: 1,
+    produto_id: null,
+    nome: 'Festival de temakis',
+    imagem: '/img/banners/festival.webp',
+    tipo: 'informativo',
+    categoria_id: null,
+    link: null,
+    plataforma: 'Todas',
+  },
+];
+
+const firstScreen = {
+  cardapio: { status: 'success', data: { cardapio: menu } },
+  buscar_kit_delivery: { status: 'success', data: [kit] },
+  banners: { status: 'success', data: banners },
+};
+
+/** The JSON as the server writes it inside the page: every `<` escaped. */
+const asInPage = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function page(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('Hanami Sushi');
+  doc.body.innerHTML = '<div id="root"></div>';
+  if (text !== null) {
+    const element = doc.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_SCREEN_DATA_ID;
+    element.textContent = text;
+    doc.body.append(element);
+  }
+  return doc;
+}
+
+const newClient = () => new QueryClient();
+
+describe('seedFirstScreen', () => {
+  it('puts the menu, the kits and the banners under the keys the home screen reads', () => {
+    const client = newClient();
+    const doc = page(asInPage(firstScreen));
+    expect(seedFirstScreen(client, doc)).toBe(true);
+    expect(client.getQueryData(menuQueryOptions(undefined).queryKey)).toEqual(menu);
+    expect(client.getQueryData(deliveryKitsQueryOptions(undefined).queryKey)).toEqual([kit]);
+    expect(client.getQueryData(bannersQueryOptions(undefined).queryKey)).toEqual(banners);
+    expect(client.getQueryData(deliveryKitsQueryOptions(undefined).queryKey)?.[0]?.nome).toBe(
+      'Kit </script> Família 40 peças',
+    );
+    expect(client.getQueryCache().getAll()).toHaveLength(3);
+  });
+
+  it("leaves a chosen store's menu alone: only the brand's default menu is sent", () => {
+    const client = newClient();
+    seedFirstScreen(client, page(asInPage(firstScreen)));
+    expect(client.getQueryData(menuQueryOptions(12).queryKey)).toBeUndefined();
+    expect(client.getQueryData(deliveryKitsQueryOptions(12).queryKey)).toBeUndefined();
+    expect(client.getQueryData(bannersQueryOptions(12).queryKey)).toBeUndefined();
+  });
+
+  it('reads the element once and removes it from the page', () => {
+    const client = newClient();
+    const doc = page(asInPage(firstScreen));
+    expect(seedFirstScreen(client, doc)).toBe(true);
+    expect(doc.getElementById(FIRST_SCREEN_DATA_ID)).toBeNull();
+    expect(doc.getElementById('root')).not.toBeNull();
+    expect(seedFirstScreen(newClient(), doc)).toBe(false);
+  });
+
+  it('reads the page it runs in by default', () => {
+    const element = page(asInPage(firstScreen)).getElementById(FIRST_SCREEN_DATA_ID)!;
+    document.body.append(document.importNode(element, true));
+    const client = newClient();
+    expect(seedFirstScreen(client)).toBe(true);
+    expect(document.getElementById(FIRST_SCREEN_DATA_ID)).toBeNull();
+    expect(client.getQueryData(bannersQueryOptions(undefined).queryKey)).toEqual(banners);
+  });
+
+  it('answers false without the element', () => {
+    const client = newClient();
+    expect(seedFirstScreen(client, page(null))).toBe(false);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"cardapio":'],
+    ['an empty element', ''],
+    ['null', 'null'],
+    ['an empty object', '{}'],
+    ['a list', '[]'],
+    ['a menu without categories', asInPage({ ...firstScreen, cardapio: { data: { cardapio: {} } } })],
+    ['kits that are not a list', asInPage({ ...firstScreen, buscar_kit_delivery: { data: {} } })],
+    [
+      'no banners',
+      asInPage({ cardapio: firstScreen.cardapio, buscar_kit_delivery: firstScreen.buscar_kit_delivery }),
+    ],
+    ['banners that are not a list', asInPage({ ...firstScreen, banners: { data: 'x' } })],
+    ['answers not in their envelopes', asInPage({ cardapio: menu, buscar_kit_delivery: [kit], banners })],
+  ])('seeds nothing and answers false for %s', (_, text) => {
+    const client = newClient();
+    const doc = page(text);
+    expect(seedFirstScreen(client, doc)).toBe(false);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    expect(doc.getElementById(FIRST_SCREEN_DATA_ID)).toBeNull();
+  });
+});

@@ -1,0 +1,329 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { alwaysOpenCatalog, NEAR_OPEN_STORE, OPEN_STORE } from './fixtures.ts';
+import { start, waitFor } from './http-bench.ts';
+
+/** One Lighthouse run's figures (scores 0–100, times in ms). */
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface LighthousePage {
+  name: string;
+  /** The performance score the page must reach. */
+  performanceTarget: number;
+  runs: LighthouseFigures[];
+  median: LighthouseFigures;
+}
+
+/** The targets of the menu (the other pages are held to their own performance target only, with the same CLS). */
+export const MENU_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  cls: 0.02,
+  tbtMs: 150,
+  lcpMs: 2000,
+};
+
+const PORT = 3305;
+const BRAND_PREFIX = 'hanami-';
+/** The e2e suite's Chromium flags (e2e/playwright.config.ts). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Plain products of the demo menu (no option to choose): Niguiri de Atum, Hossomaki de Pepino, Dorayaki. */
+const BAG_PRODUCTS = [2005, 2007, 7005];
+const ADDRESS = {
+  apelido: 'Casa',
+  logradouro: 'SQN 210 Bloco B',
+  numero: '101',
+  complemento: null,
+  bairro: 'Asa Norte',
+  cidade: 'Brasília',
+  estado: 'DF',
+  cep: '70862020',
+  ponto_referencia: null,
+  latitude: NEAR_OPEN_STORE.lat,
+  longitude: NEAR_OPEN_STORE.lng,
+  loja_id: OPEN_STORE,
+};
+
+type Storage = Record<string, string>;
+
+interface Scenario {
+  name: string;
+  path: string;
+  performanceTarget: number;
+  storage: Storage;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function figures(lhr: {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+  };
+}
+
+const complete = (f: LighthouseFigures) =>
+  [f.fcpMs, f.lcpMs, f.tbtMs, f.cls].every((value) => typeof value === 'number' && Number.isFinite(value));
+
+function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
+}
+
+/** A page on the app's origin that loads none of its assets, where the device's storage can be written. */
+async function blankOnOrigin(browser: Browser, base: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${base}/api/health`);
+  return page;
+}
+
+async function writeStorage(page: Page, storage: Storage): Promise<void> {
+  await page.evaluate((entries: Storage) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+}
+
+async function readStorage(page: Page): Promise<Storage> {
+  return page.evaluate(() => {
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      entries[key] = localStorage.getItem(key)!;
+    }
+    return entries;
+  });
+}
+
+/** What a returning customer's device holds: cookies answered, a delivery address and its store. */
+async function withAddress(base: string): Promise<Storage> {
+  const query = new URLSearchParams({
+    lat: String(NEAR_OPEN_STORE.lat),
+    lng: String(NEAR_OPEN_STORE.lng),
+    marcaId: '4',
+    modalidadeId: 'DLV',
+  });
+  const answer = (await (await fetch(`${base}/api/lojas?${query}`)).json()) as {
+    data: { loja: { id: number; nome: string; statusLoja: string; habilitadoShinguru: boolean } }[];
+  };
+  const store = answer.data[0]?.loja;
+  if (store?.id !== OPEN_STORE) throw new Error('GET /api/lojas did not choose the open store');
+  const { id, nome, statusLoja, habilitadoShinguru } = store;
+  return {
+    [`${BRAND_PREFIX}aceitaCookies`]: 'true',
+    [`${BRAND_PREFIX}endereco`]: JSON.stringify(ADDRESS),
+    [`${BRAND_PREFIX}loja`]: JSON.stringify({ id, nome, statusLoja, habilitadoShinguru }),
+  };
+}
+
+/** Fills the bag the way a customer does: each product opened on its page and added with its button. */
+async function withBag(browser: Browser, base: string, storage: Storage): Promise<Storage> {
+  const page = await blankOnOrigin(browser, base);
+  try {
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await writeStorage(page, storage);
+    for (const cod of BAG_PRODUCTS) {
+      await page.evaluate(
+        (key: string, value: string) => localStorage.setItem(key, value),
+        `${BRAND_PREFIX}produto`,
+        JSON.stringify({ cod }),
+      );
+      await page.goto(`${base}/produto`);
+      const add = await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('button')].find(
+            (button) =>
+              /^Adicionar\s*R\$/.test(button.textContent?.trim() ?? '') &&
+              !button.disabled &&
+              button.offsetParent !== null,
+          ),
+        { timeout: 30_000 },
+      );
+      if (!add) throw new Error(`product ${cod}: no add button`);
+      await (add as ElementHandle<HTMLButtonElement>).click();
+      await page.waitForFunction(
+        (key: string, lines: number) =>
+          (JSON.parse(localStorage.getItem(key) ?? '{"itens":[]}') as { itens: unknown[] }).itens.length ===
+          lines,
+        { timeout: 15_000 },
+        `${BRAND_PREFIX}carrinho`,
+        BAG_PRODUCTS.indexOf(cod) + 1,
+      );
+    }
+    return await readStorage(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** One Lighthouse navigation with the device storage given and an empty HTTP cache. */
+async function audit(
+  browser: Browser,
+  base: string,
+  scenario: Scenario,
+  run: number,
+): Promise<LighthouseFigures> {
+  const page = await blankOnOrigin(browser, base);
+  try {
+    await writeStorage(page, scenario.storage);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      `${base}${scenario.path}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // the storage written above is the scenario; the cache was emptied by hand
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${scenario.path}`);
+    const reports = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const file = `${scenario.name.replace(/\W+/g, '-')}-${run + 1}.json`;
+      writeFileSync(join(reports, file), JSON.stringify(result.lhr));
+    }
+    return figures(result.lhr as never);
+  } finally {
+    await page.close();
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G and 4× CPU) against the production build served
+ * by `npm run start -w @comanda/api` on a fresh data directory, `runs` times per page; the median of each figure.
+ * apps/web/dist must be built first. With LIGHTHOUSE_REPORT_DIR set, every run's full report is written there;
+ * LIGHTHOUSE_ONLY (names, comma-separated) narrows the pages.
+ */
+export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-lighthouse-'));
+  // as `npm start` runs it (the e2e suite's server): no NODE_ENV, so no HTTPS-only cookies or upgrades on 127.0.0.1
+  const server = start(['apps/api/src/server.ts'], {
+    PORT: String(PORT),
+    DATA_DIR: join(dir, 'data'),
+    SEED_CATALOG: alwaysOpenCatalog(dir),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+    // the embedded database, events within the process
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    await waitFor(`${base}/api/health`);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const returning = await withAddress(base);
+    const scenarios: Scenario[] = [
+      { name: 'menu', path: '/tabs/cardapio', performanceTarget: MENU_TARGETS.performance, storage: {} },
+      { name: 'menu with address', path: '/tabs/cardapio', performanceTarget: 90, storage: returning },
+      {
+        name: 'product',
+        path: '/produto',
+        performanceTarget: 90,
+        storage: { ...returning, [`${BRAND_PREFIX}produto`]: JSON.stringify({ cod: 1001 }) },
+      },
+      {
+        name: 'bag with 3 lines',
+        path: '/sacola',
+        performanceTarget: 90,
+        storage: await withBag(browser, base, returning),
+      },
+    ];
+    const pages: LighthousePage[] = [];
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+    for (const scenario of scenarios.filter((s) => !only || only.includes(s.name))) {
+      const results: LighthouseFigures[] = [];
+      for (let run = 0, attempts = 0; run < runs; attempts++) {
+        // a run Lighthouse could not finish (no paint seen, a page error) is run again, at most twice per page
+        const figures = await audit(browser, base, scenario, run);
+        if (complete(figures)) {
+          results.push(figures);
+          run++;
+        } else if (attempts >= runs + 1) throw new Error(`Lighthouse could not measure ${scenario.name}`);
+      }
+      pages.push({
+        name: scenario.name,
+        performanceTarget: scenario.performanceTarget,
+        runs: results,
+        median: medianOf(results),
+      });
+    }
+    await browser.disconnect();
+    return pages;
+  } finally {
+    chrome.kill();
+    await stop(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Whether a page's median meets its targets: the menu all of MENU_TARGETS, the others performance and CLS. */
+export function meetsTargets(page: LighthousePage): boolean {
+  const m = page.median;
+  const common = m.performance >= page.performanceTarget && m.cls <= MENU_TARGETS.cls;
+  if (page.name !== 'menu') return common;
+  return (
+    common &&
+    m.accessibility >= MENU_TARGETS.accessibility &&
+    m.bestPractices >= MENU_TARGETS.bestPractices &&
+    m.tbtMs <= MENU_TARGETS.tbtMs &&
+    m.lcpMs <= MENU_TARGETS.lcpMs
+  );
+}
