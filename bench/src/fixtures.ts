@@ -81,7 +81,8 @@ export interface ApiProcess {
 export async function startApi(options: {
   port: number;
   dataDir: string;
-  databaseUrl: string;
+  /** PostgreSQL; without it, PGlite (embedded, single connection) in `dataDir`. */
+  databaseUrl?: string;
   catalogFile: string;
   redisUrl?: string;
   nodeArgs?: string[];
@@ -90,7 +91,8 @@ export async function startApi(options: {
     NODE_ENV: 'development',
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
-    DATABASE_URL: options.databaseUrl,
+    // Empty is "not set" for the API: PGlite in DATA_DIR.
+    DATABASE_URL: options.databaseUrl ?? '',
     // Empty is "not set" for the API: without a URL given, events stay within the process.
     REDIS_URL: options.redisUrl ?? '',
     SEED_CATALOG: options.catalogFile,

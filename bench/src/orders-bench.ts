@@ -12,7 +12,11 @@ import {
   startApi,
 } from './fixtures.ts';
 
+/** PostgreSQL (a fresh database on BENCH_POSTGRES_URL's server) or PGlite (embedded, in a fresh data dir). */
+export type BenchDatabaseKind = 'postgres' | 'pglite';
+
 export interface OrdersResult {
+  database: BenchDatabaseKind;
   connections: number;
   seconds: number;
   /** Orders placed (201) per second. */
@@ -33,20 +37,23 @@ const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 2;
 
 /**
- * POST /api/pedido on the real API and PostgreSQL: CUSTOMERS customers with an address near the always-open store
- * place a one-niguiri cash order each request, every request with a fresh Idempotency-Key. With BENCH_CPU_PROF set,
- * the server writes a V8 CPU profile of the whole run into a directory printed at the end.
+ * POST /api/pedido on the real API, on PostgreSQL or PGlite: CUSTOMERS customers with an address near the
+ * always-open store place a one-niguiri cash order each request, every request with a fresh Idempotency-Key. With
+ * BENCH_CPU_PROF set, the server writes a V8 CPU profile of the whole run into a directory printed at the end.
  */
-export async function benchOrders(seconds: number): Promise<OrdersResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-orders-'));
+export async function benchOrders(
+  seconds: number,
+  kind: BenchDatabaseKind = 'postgres',
+): Promise<OrdersResult> {
+  const dir = mkdtempSync(join(tmpdir(), `comanda-bench-orders-${kind}-`));
   const profileDir = process.env.BENCH_CPU_PROF ? join(dir, 'cpu-profile') : undefined;
   if (profileDir) mkdirSync(profileDir);
-  const database = await freshDatabase();
+  const database = kind === 'postgres' ? await freshDatabase() : null;
   try {
     const api = await startApi({
       port: PORT,
       dataDir: join(dir, 'data'),
-      databaseUrl: database.url,
+      ...(database ? { databaseUrl: database.url } : {}),
       catalogFile: alwaysOpenCatalog(dir),
       ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     });
@@ -85,6 +92,7 @@ export async function benchOrders(seconds: number): Promise<OrdersResult> {
       const placed = answers.find(([code]) => code === '201')?.[1].count ?? 0;
       const non201 = answers.reduce((sum, [code, s]) => sum + (code === '201' ? 0 : (s.count ?? 0)), 0);
       return {
+        database: kind,
         connections: CONNECTIONS,
         seconds,
         ordersPerSecond: placed / seconds,
@@ -98,7 +106,7 @@ export async function benchOrders(seconds: number): Promise<OrdersResult> {
       await api.stop();
     }
   } finally {
-    await database.drop();
+    await database?.drop();
     if (!profileDir) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@ import { cartRoutes } from './routes.ts';
 import { type CartService, cartService, priceBag } from './service.ts';
 
 export type { CartStore } from './repository.ts';
-export type { CartCaller, CartService } from './service.ts';
+export type { BagSource, CartCaller, CartService } from './service.ts';
 export { priceBag };
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CouponsService } from '../coupons/index.ts';
 import { type CartGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from '../gift-cards/index.ts';
-import { loadStoreProducts } from '../menu/index.ts';
+import { loadStoreProducts, type StoreProducts } from '../menu/index.ts';
 import { CART_MESSAGES, type PricedLines, priceLines } from './price-lines.ts';
 import { type CartStore, cartRepository } from './repository.ts';
 
@@ -26,22 +26,35 @@ export interface CartCaller {
 }
 
 /**
+ * What a bag is priced from, when the caller has just read it from the database itself (order placement reads it
+ * with everything else it needs in one query): the active store (null: none) and the catalogue rows of the bag's
+ * products, as `cartRepository.findStore` and `loadStoreProducts` answer them.
+ */
+export interface BagSource {
+  store: CartStore | null;
+  catalog: StoreProducts;
+}
+
+/**
  * The store and the bag's lines priced from its catalogue; 404 for an unknown store, 422 for an empty bag. Runs on
- * a connection or inside the caller's transaction.
+ * a connection or inside the caller's transaction, or on the rows the caller read (`source`).
  */
 export async function priceBag(
   db: Db,
   storeId: number,
   lines: readonly CartLineInput[],
+  source?: BagSource,
 ): Promise<{ store: CartStore } & PricedLines> {
-  const store = await cartRepository.findStore(db, storeId);
+  const store = source ? source.store : await cartRepository.findStore(db, storeId);
   if (!store) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
   if (lines.length === 0) throw new HttpError(422, 'cart_empty', CART_MESSAGES.emptyBag);
-  const catalog = await loadStoreProducts(db, {
-    brandId: store.brandId,
-    storeId: store.id,
-    cods: lines.map((l) => l.cod),
-  });
+  const catalog =
+    source?.catalog ??
+    (await loadStoreProducts(db, {
+      brandId: store.brandId,
+      storeId: store.id,
+      cods: lines.map((l) => l.cod),
+    }));
   return { store, ...priceLines(catalog, lines) };
 }
 
@@ -68,10 +81,11 @@ export function cartService({
   /**
    * The authoritative bag: lines priced from the database, delivery fee, coupon (when logged in; a refused
    * coupon leaves the totals without it and says why) and gift cards debited in order (§9). Answers the wire bag
-   * and what order placement needs to hold it: the store, the domain items and discount, the gift cards.
+   * and what order placement needs to hold it: the store, the domain items and discount, the gift cards. With
+   * `source`, the store and products are those rows (read by the caller in the same request).
    */
-  async function quote(body: CartPriceBody, caller: CartCaller) {
-    const bag = await priceBag(db, body.lojaId, body.itens);
+  async function quote(body: CartPriceBody, caller: CartCaller, source?: BagSource) {
+    const bag = await priceBag(db, body.lojaId, body.itens, source);
     const { store, items } = bag;
     const delivery = deliveryFee(store, body.lat, body.lng);
 

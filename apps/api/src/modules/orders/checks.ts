@@ -1,32 +1,32 @@
 import type { OrderPaymentInput, PaymentOptionsData } from '@comanda/contract';
-import { deliveryCardForma, STORE_CLOSED_MESSAGE } from '@comanda/domain';
-import type { Db } from '../../db/client.ts';
+import { deliveryCardForma } from '@comanda/domain';
 import { HttpError } from '../../http/errors.ts';
 import type { AddressRow } from '../addresses/index.ts';
 import type { ChargeableCard } from '../cards/index.ts';
-import { menuRepository, storeStatusAt } from '../menu/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
-import type { NewOrderPayment } from './repository.ts';
+import type { PaymentsService, StorePayments } from '../payments/index.ts';
+import type { OrderPaymentRow } from './repository.ts';
 import { ORDER_MESSAGES } from './texts.ts';
-
-/** The store must be open now (§8 'Restaurante fechado no momento.'). */
-export async function assertStoreOpen(db: Db, brandId: number, storeId: number, now: Date): Promise<void> {
-  const store = await menuRepository.findStore(db, brandId, storeId);
-  if (!store || storeStatusAt(store, now) === 'fechada')
-    throw new HttpError(422, 'store_closed', STORE_CLOSED_MESSAGE);
-}
 
 const notOffered = () => new HttpError(422, 'payment_method_not_offered', ORDER_MESSAGES.paymentNotOffered);
 
-/** The store's payment options; a store that offers nothing refuses every payment. */
-export async function storeOptions(payments: PaymentsService, storeId: number): Promise<PaymentOptionsData> {
+/** The store's payment options (`GET pagamentos`) from its rows as read; a store offering nothing refuses all. */
+export function storeOptions(
+  payments: Pick<PaymentsService, 'optionsOf'>,
+  store: StorePayments | undefined,
+): PaymentOptionsData {
   try {
-    return await payments.options(storeId);
+    return payments.optionsOf(store);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw notOffered();
     throw error;
   }
 }
+
+/** The payment row's part that the customer's choice decides. */
+export type PaymentChoice = Pick<
+  OrderPaymentRow,
+  'tipo' | 'forma' | 'bandeira' | 'cardId' | 'final' | 'provider' | 'valor' | 'trocoPara' | 'status'
+>;
 
 /** The snapshot of the delivery address kept with the order. */
 export function addressSnapshot(address: AddressRow) {
@@ -54,7 +54,7 @@ export function paymentRow(
   options: PaymentOptionsData,
   total: number,
   card: ChargeableCard | null,
-): Omit<NewOrderPayment, 'orderId' | 'chave'> {
+): PaymentChoice {
   const base = { valor: total, trocoPara: null, cardId: null, final: null, provider: null, bandeira: null };
   if (total === 0) return { ...base, tipo: 'gift_card', forma: null, status: 'aprovado' };
   switch (input.tipo) {

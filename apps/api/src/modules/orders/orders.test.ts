@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildWithClock } from '../auth/testing.ts';
-import { NIGUIRI, orderBody, orderingCustomer, placer, quotedTotal, saveCard } from './testing.ts';
+import {
+  giftCardToken,
+  insertCoupon,
+  insertGiftCard,
+  NIGUIRI,
+  orderBody,
+  orderingCustomer,
+  placer,
+  quotedTotal,
+  reader,
+  saveCard,
+} from './testing.ts';
 
 // Tuesday 3 June 2025, 12:00 in São Paulo: store 1 is open.
 const { app, database } = await buildWithClock(
@@ -8,6 +19,7 @@ const { app, database } = await buildWithClock(
   new Date('2025-06-03T15:00:00Z'),
 );
 const place = placer(app);
+const read = reader(app);
 const bag = { lojaId: 1, itens: [{ cod: NIGUIRI, qtd: 1 }] };
 
 describe('POST /api/pedido', () => {
@@ -33,6 +45,52 @@ describe('POST /api/pedido', () => {
       headers: { authorization: `Bearer ${other.token}` },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('answers an order paid on delivery with the order exactly as GET pedido then reads it', async () => {
+    const me = await orderingCustomer(app, database);
+    const coupon = await insertCoupon(database.db, { valor: 500 });
+    const giftCard = await insertGiftCard(database.db, 700);
+    const combo = {
+      cod: 1002,
+      qtd: 2,
+      obrigatorios: [{ cod: 50015 }],
+      opcionais: [{ cod: 50019 }],
+      adicionais: [{ cod: 50022, qtd: 2 }],
+      observacao: 'Sem cebolinha',
+    };
+    const itens = [combo, { cod: NIGUIRI, qtd: 3 }];
+    const gift_cards = [{ token: await giftCardToken(app, giftCard) }];
+    const extra = { itens, cupom: coupon.codigo, gift_cards, cpf_nota: '529.982.247-25', canal: 'whatsapp' };
+    const total = await quotedTotal(app, me.token, { lojaId: 1, ...extra });
+    const cash = { tipo: 'dinheiro' as const, troco_para: total + 1000 };
+    const res = await place(me.token, orderBody(me.addressId, cash, total, extra));
+    expect(res.statusCode, res.body).toBe(201);
+    const answered = res.json().data;
+    expect(answered).toMatchObject({
+      canal: 'whatsapp',
+      cupom: coupon.codigo,
+      desconto: { valor: 500 },
+      gift_card: [{ valor_debitado: { valor: 700 } }],
+      total: { valor: total },
+      formaPagamento: { tipo: 'dinheiro', troco_para: { valor: total + 1000 }, status: 'na_entrega' },
+    });
+    expect(answered.itens).toHaveLength(2);
+    const stored = await read(me.token, answered.id);
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().data).toEqual(answered);
+
+    // Covered by a gift card: nothing to pay, answered the same way.
+    const whole = await insertGiftCard(database.db, 100_000);
+    const covered = await place(
+      me.token,
+      orderBody(me.addressId, { tipo: 'dinheiro' }, 0, {
+        gift_cards: [{ token: await giftCardToken(app, whole) }],
+      }),
+    );
+    expect(covered.statusCode, covered.body).toBe(201);
+    expect(covered.json().data.formaPagamento).toMatchObject({ tipo: 'gift_card', status: 'aprovado' });
+    expect((await read(me.token, covered.json().data.id)).json().data).toEqual(covered.json().data);
   });
 
   it('charges a saved card and answers Pendente', async () => {

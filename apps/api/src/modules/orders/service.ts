@@ -1,46 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import type {
-  OperatorOrderWire,
-  OrderErrorEnvelope,
-  OrderSummaryWire,
-  OrderWire,
-  PlaceOrderBody,
-} from '@comanda/contract';
-import {
-  COUPON_MESSAGES,
-  computeCartTotals,
-  maskCpf,
-  type OrderStatus,
-  toMoney,
-  toStoreTime,
-} from '@comanda/domain';
+import type { OperatorOrderWire, OrderSummaryWire, OrderWire } from '@comanda/contract';
+import { type OrderStatus, toMoney, toStoreTime } from '@comanda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { StoredAnswer } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { idempotentRequests, requestHash, requireIdempotencyKey } from '../../http/idempotency.ts';
 import type { OrderEventBus } from '../../platform/order-events.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { PixCharge, PixNotificationInput, PixProvider } from '../../providers/pix/index.ts';
-import type { CustomerRow } from '../account/index.ts';
-import { addressesRepository } from '../addresses/index.ts';
 import type { CartService } from '../bag/index.ts';
-import type { CardsService, ChargeableCard } from '../cards/index.ts';
-import { reserveCouponUse } from '../coupons/index.ts';
-import { debitGiftCard } from '../gift-cards/index.ts';
+import type { CardsService } from '../cards/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
-import { addressSnapshot, assertStoreOpen, paymentRow, storeOptions } from './checks.ts';
-import { type PaymentRunner, type PaymentStart, paymentRunner } from './payment-runner.ts';
+import { type PaymentRunner, paymentRunner } from './payment-runner.ts';
+import { orderPlacing } from './placing.ts';
 import {
   boardOrders,
   lastStatusSeq,
-  type OrderRow,
   orderHistory,
   refundsDue,
   ordersRepository as repo,
 } from './repository.ts';
 import { paymentSettlement } from './settle.ts';
-import { moveOrder, recordFirstStatus } from './status.ts';
+import { moveOrder } from './status.ts';
 import { ORDER_MESSAGES } from './texts.ts';
 import { toOperatorOrder, toOrderWire } from './wire.ts';
 
@@ -56,11 +35,6 @@ export interface OrdersDeps {
   events: Pick<OrderEventBus, 'publish'>;
 }
 
-const totalChanged = (data: unknown) =>
-  new HttpError(409, 'order_total_changed', ORDER_MESSAGES.totalChanged, {
-    data,
-  } as Partial<OrderErrorEnvelope>);
-
 /**
  * Orders (§3 Order): placing one from a bag exactly once, reading it, and settling its payment from the
  * provider's answer, a Pix notification or reconciliation (docs/orders.md).
@@ -69,7 +43,6 @@ export function ordersService(deps: OrdersDeps) {
   const { db, clock, log } = deps;
   const settle = paymentSettlement({ db, clock, log, publish: (event) => deps.events.publish(event) });
   const runner: PaymentRunner = paymentRunner({ ...deps, settle });
-  const keyed = idempotentRequests();
   /** Other owners of Pix charges (donations): each answers whether the charge was theirs. */
   const pixHandlers: Array<(charge: PixCharge) => Promise<boolean>> = [];
 
@@ -79,196 +52,23 @@ export function ordersService(deps: OrdersDeps) {
     return toOrderWire(record);
   }
 
-  /** Everything checked before anything is held: address, store open, prices, coupon, payment. */
-  async function prepare(customer: CustomerRow, body: PlaceOrderBody, ip: string) {
-    const address = await addressesRepository.byId(db, customer.id, body.endereco_id);
-    if (!address) throw new HttpError(404, 'address_not_found', ORDER_MESSAGES.addressNotFound);
-    const quote = await deps.bag.quote(
-      { ...body, lat: address.lat, lng: address.lng, total: body.total },
-      { customerId: customer.id, ip },
-    );
-    // Both reads at once; their refusals still count in this order, after the coupon's and the price's.
-    const open = assertStoreOpen(db, quote.store.brandId, quote.store.id, clock());
-    const offered = storeOptions(deps.payments, quote.store.id);
-    offered.catch(() => {});
-    await open;
-    if (quote.couponRefusal && body.cupom?.trim())
-      throw new HttpError(422, quote.couponRefusal.code, quote.couponRefusal.message);
-    if (quote.pricesChanged) throw totalChanged(quote.data);
-    const options = await offered;
-    const card =
-      body.pagamento.tipo === 'cartao'
-        ? await deps.cards.forCharge(customer, body.pagamento.cartao_id)
-        : null;
-    // Checked now against the quoted total; the row is rebuilt in the transaction with the locked balances.
-    paymentRow(body.pagamento, options, quote.data.totais.total.valor, card);
-    return { address, quote, options, card };
-  }
-
-  /** In one transaction: gift cards locked and debited in order, the order, its lines, history and payment, the
-   * coupon use. Null when another request already placed an order with this key. */
-  async function hold(
-    customer: CustomerRow,
-    key: string,
-    hash: string,
-    body: PlaceOrderBody,
-    prepared: Awaited<ReturnType<typeof prepare>>,
-  ) {
-    const { quote, address, options, card } = prepared;
-    return db.transaction(async (tx) => {
-      const locked = await repo.lockGiftCards(
-        tx,
-        quote.giftCards.map((g) => g.id),
-      );
-      // Before the order row references the coupon (its foreign key takes a share lock on the coupon row, which
-      // the coupon's own `for update` would then wait on in every concurrent order: a deadlock).
-      if (quote.discount?.cupomId) await repo.lockCoupon(tx, quote.discount.cupomId);
-      const balanceOf = new Map(locked.map((row) => [row.id, row.saldo]));
-      const balances = quote.giftCards.map((g) => ({
-        numero_cartao: g.numero,
-        valor_resgatado: balanceOf.get(g.id) ?? 0,
-      }));
-      const totals = computeCartTotals({
-        items: quote.items,
-        storeFee: quote.storeFee,
-        discount: quote.discount,
-        giftCards: balances,
-      });
-      if (totals.total.valor !== body.total.valor)
-        throw totalChanged({
-          ...quote.data,
-          // What each gift card pays now, from the balances just locked, with the token the bag sends again.
-          totais: {
-            ...totals,
-            gifts_cards: totals.gifts_cards.map((debit, i) => ({
-              numero_cartao_mascarado: debit.numero_cartao_mascarado,
-              valor_debitado: debit.valor_debitado,
-              valor_restante: debit.valor_restante,
-              token: quote.data.totais.gifts_cards[i]?.token ?? '',
-            })),
-          },
-          precos_alterados: true,
-        });
-      const payment = paymentRow(body.pagamento, options, totals.total.valor, card);
-      const waitsForPayment = payment.tipo === 'cartao' || payment.tipo === 'pix';
-      const status = waitsForPayment ? 'Aguardando pagamento' : 'Pendente';
-      const now = clock();
-      const order = await repo.insert(tx, {
-        customerId: customer.id,
-        brandId: quote.store.brandId,
-        storeId: quote.store.id,
-        canal: body.canal,
-        status,
-        idempotencyKey: key,
-        requestHash: hash,
-        valorItens: totals.valor_itens.valor,
-        frete: totals.frete.valor,
-        desconto: totals.desconto.valor,
-        valorGiftCards: totals.gifts_cards.reduce((sum, d) => sum + d.valor_debitado.valor, 0),
-        total: totals.total.valor,
-        couponId: quote.discount?.cupomId ?? null,
-        cupom: quote.data.cupom?.cupom ?? null,
-        endereco: addressSnapshot(address),
-        cpfNota: body.cpf_nota ? maskCpf(body.cpf_nota) : null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (!order) return null;
-      // The row was inserted with this status and time: only its history entry and notification are left.
-      const placed = await recordFirstStatus(tx, order, status, 'customer', now);
-      await repo.insertLines(
-        tx,
-        order.id,
-        quote.data.itens.map((line, posicao) => ({
-          posicao,
-          produtoCod: line.cod,
-          nome: line.nome,
-          qtd: line.qtd,
-          precoUnitario: line.preco.unitario.valor,
-          precoTotal: line.preco.total.valor,
-          descontoTotal: line.desconto.total.valor,
-          linha: line,
-        })),
-      );
-      if (quote.discount?.cupomId) {
-        const use = await reserveCouponUse(tx, quote.discount.cupomId, customer.id, order.id);
-        if (!use.ok) {
-          const { code, message } = couponUseRefusal(use.reason);
-          throw new HttpError(422, code, message);
-        }
-      }
-      for (const [i, debit] of totals.gifts_cards.entries()) {
-        if (debit.valor_debitado.valor === 0) continue;
-        const result = await debitGiftCard(tx, quote.giftCards[i]!.id, debit.valor_debitado.valor, order.id);
-        if (!result.ok) throw totalChanged(quote.data);
-      }
-      await repo.insertPayment(tx, {
-        ...payment,
-        orderId: order.id,
-        chave: waitsForPayment ? `pedido-${order.id}-${randomBytes(6).toString('hex')}` : null,
-        // The clock reconciliation compares with (the database's own now() may differ from it).
-        updatedAt: now,
-      });
-      return { order, placed };
-    });
-  }
-
-  /** The first answer to a placing request, after its payment started. */
-  async function answer(
-    order: OrderRow,
-    customer: CustomerRow,
-    card: ChargeableCard | null,
-  ): Promise<StoredAnswer> {
-    const payment = (await repo.payment(db, order.id))!;
-    let start: PaymentStart = { outcome: 'paid' };
-    if (payment.tipo === 'cartao') start = await runner.chargeCard(payment, card!, customer.id);
-    else if (payment.tipo === 'pix') start = await runner.createPix(payment);
-    const data = await wire(order.id);
-    if (start.outcome === 'refused' || start.outcome === 'failed') {
-      const statusCode = start.outcome === 'refused' ? 422 : 503;
-      return {
-        statusCode,
-        body: {
-          status: 'error',
-          code: start.code,
-          message: start.message,
-          data: { pedidoId: order.id, status: data.status },
-        },
-      };
-    }
-    const message =
-      payment.tipo === 'pix'
-        ? ORDER_MESSAGES.pixCreated
-        : data.status === 'Aguardando pagamento'
-          ? ORDER_MESSAGES.confirming
-          : ORDER_MESSAGES.placed;
-    return { statusCode: 201, body: { status: 'success', message, data } };
-  }
+  const placing = orderPlacing({
+    db,
+    clock,
+    bag: deps.bag,
+    cards: deps.cards,
+    payments: deps.payments,
+    runner,
+    publish: (event) => deps.events.publish(event),
+    wire,
+  });
 
   return {
     /**
      * POST pedido: places the bag as an order exactly once per Idempotency-Key. A replay gets the first answer;
      * the same key with another body is a 409. Refusals before anything is held place nothing.
      */
-    async place(customer: CustomerRow, header: string | undefined, body: PlaceOrderBody, ip: string) {
-      const key = requireIdempotencyKey(header);
-      const hash = requestHash(body);
-      return keyed.run(
-        `${customer.id}:${key}`,
-        hash,
-        () => repo.byKey(db, customer.id, key),
-        async () => {
-          const prepared = await prepare(customer, body, ip);
-          const held = await hold(customer, key, hash, body, prepared);
-          if (!held) return null;
-          const { order, placed } = held;
-          deps.events.publish(placed);
-          const first = await answer(order, customer, prepared.card);
-          await repo.saveAnswer(db, order.id, first);
-          return first;
-        },
-      );
-    },
+    place: placing.place,
 
     /** The order and the id of its last status change, for a stream's first event. */
     async snapshot(customerId: number, orderId: number) {
@@ -390,12 +190,6 @@ export function ordersService(deps: OrdersDeps) {
         : null;
     },
   };
-}
-
-function couponUseRefusal(reason: 'not_found' | 'sold_out' | 'per_customer') {
-  if (reason === 'per_customer')
-    return { code: 'coupon_usage_limit_reached' as const, message: COUPON_MESSAGES.perCustomer };
-  return { code: 'coupon_sold_out' as const, message: COUPON_MESSAGES.soldOut };
 }
 
 export type OrdersService = ReturnType<typeof ordersService>;

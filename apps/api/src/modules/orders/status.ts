@@ -2,7 +2,7 @@ import { canTransition, type OrderActor, type OrderStatus, orderStatusNotificati
 import type { Db } from '../../db/client.ts';
 import type { OrderEvent } from '../../platform/order-events.ts';
 import { notificationsRepository } from '../notifications/index.ts';
-import { type OrderRow, ordersRepository as repo } from './repository.ts';
+import { type OrderRow, type PlacedOrder, ordersRepository as repo } from './repository.ts';
 
 /**
  * Records that an order changed to `status`: the order row, its history entry and the customer's notification
@@ -19,20 +19,6 @@ export async function recordStatus(
   return logStatus(tx, order, status, actor, at);
 }
 
-/**
- * The history entry and the customer's notification of an order's first status — the row was just inserted with
- * `status` and `at` — in the caller's transaction. Answers the event to publish once the transaction has committed.
- */
-export function recordFirstStatus(
-  tx: Db,
-  order: Pick<OrderRow, 'id' | 'customerId' | 'storeId'>,
-  status: OrderStatus,
-  actor: OrderActor,
-  at: Date,
-): Promise<OrderEvent> {
-  return logStatus(tx, order, status, actor, at);
-}
-
 /** The history entry and the notification of a status the order row already holds. */
 async function logStatus(
   tx: Db,
@@ -44,6 +30,31 @@ async function logStatus(
   const seq = await repo.addHistory(tx, order.id, status, actor, at);
   const { titulo, mensagem } = orderStatusNotification(order.id, status);
   await notificationsRepository.add(tx, order.customerId, titulo, mensagem, at);
+  return statusEvent(order, status, at, seq);
+}
+
+/**
+ * A new order's first status, by the customer: its history entry and the customer's notification, which
+ * `ordersRepository.insertPlaced` writes in the order's own statement (the row is inserted with that status).
+ */
+export function firstStatus(
+  orderId: number,
+  status: OrderStatus,
+  at: Date,
+): Pick<PlacedOrder, 'history' | 'notification'> {
+  return {
+    history: { status, actor: 'customer', at },
+    notification: orderStatusNotification(orderId, status),
+  };
+}
+
+/** The event of a status change (its history entry's id is the sequence), published once it has committed. */
+export function statusEvent(
+  order: Pick<OrderRow, 'id' | 'customerId' | 'storeId'>,
+  status: OrderStatus,
+  at: Date,
+  seq: number,
+): OrderEvent {
   return {
     pedidoId: order.id,
     lojaId: order.storeId,

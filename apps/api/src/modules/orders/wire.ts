@@ -32,8 +32,11 @@ function formaOf(payment: OrderPaymentRow): OrderWire['formaPagamento']['forma']
   return (payment.forma ?? 'CREDIT') as 'CREDIT' | 'DEBIT' | 'MEAL_VOUCHER';
 }
 
+/** What an order's wire form is made of: a record read back, or the rows of an order just written. */
+export type OrderWireSource = Omit<OrderRecord, 'lines'> & { lines: ReadonlyArray<{ linha: unknown }> };
+
 /** §3 Order on the wire (GET pedido, and POST pedido once placed). */
-export function toOrderWire(record: OrderRecord): OrderWire {
+export function toOrderWire(record: OrderWireSource): OrderWire {
   const { order, payment } = record;
   const { lat: _lat, lng: _lng, ...address } = order.endereco;
   const pixOpen = payment.tipo === 'pix' && payment.status === 'aguardando' && payment.pixBrCode;
