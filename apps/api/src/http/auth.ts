@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -91,6 +91,8 @@ const unauthorized = () => new HttpError(401, 'not_authenticated', SESSION_EXPIR
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { key: Uint8Array }) => {
+    // made once: given the raw bytes, jose would import the key again for every token it signs or checks
+    const key = createSecretKey(options.key);
     const tokens: TokenService = {
       sign: (claims) =>
         new SignJWT({ ver: claims.ver })
@@ -99,11 +101,11 @@ export const authPlugin = fp(
           .setIssuer(ISSUER)
           .setIssuedAt()
           .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-          .sign(options.key),
+          .sign(key),
       verify: async (token) => {
         // A token without an expiry, an issue time or our issuer is refused even when its signature is right,
         // and none lives longer than an access token may, whatever `exp` it claims.
-        const { payload } = await jwtVerify(token, options.key, {
+        const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'iss', 'sub'],
