@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localCertificate } from '../../providers/push/fake-push-services.ts';
 import { buildWithClock, queryRows } from '../auth/testing.ts';
 import { uniqueIp } from '../bag/testing.ts';
 import { NIGUIRI, orderBody, orderingCustomer, placer, quotedTotal } from '../orders/testing.ts';
@@ -19,36 +16,11 @@ const { app, database } = await buildWithClock(
 );
 
 /** A push service stand-in over TLS (self-signed for 127.0.0.1): records what it receives, answers `status`. */
-const dir = mkdtempSync(join(tmpdir(), 'comanda-push-'));
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-keyout',
-    'key.pem',
-  ].concat([
-    '-out',
-    'cert.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-  ]),
-  { cwd: dir, stdio: 'pipe' },
-);
-const cert = readFileSync(join(dir, 'cert.pem'));
+const { cert, key } = localCertificate();
 const received: Array<{ headers: IncomingHttpHeaders; bytes: number }> = [];
 let tlsRefusals = 0; // connections opened to the stand-in
 let status = 201;
-const pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (request, response) => {
+const pushService = createServer({ key, cert }, (request, response) => {
   let bytes = 0;
   request.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
@@ -65,7 +37,6 @@ pushService.on('connection', () => {
 await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
 afterAll(async () => {
   await new Promise<void>((resolve) => pushService.close(() => resolve()));
-  rmSync(dir, { recursive: true, force: true });
 });
 const endpoint = `https://127.0.0.1:${(pushService.address() as { port: number }).port}/push/abc`;
 
