@@ -11,13 +11,17 @@ import {
   orderBody,
   startApi,
 } from './fixtures.ts';
+import { openLoop, percentile } from './open-loop.ts';
 
 /** PostgreSQL (a fresh database on BENCH_POSTGRES_URL's server) or PGlite (embedded, in a fresh data dir). */
 export type BenchDatabaseKind = 'postgres' | 'pglite';
 
 export interface OrdersResult {
   database: BenchDatabaseKind;
-  connections: number;
+  /** Connections each sending its next request when answered; null for the open loop at `offeredRate`. */
+  connections: number | null;
+  /** Requests per second arriving on schedule whatever the answers (open loop); null for the closed loop. */
+  offeredRate: number | null;
   seconds: number;
   /** Orders placed (201) per second. */
   ordersPerSecond: number;
@@ -40,10 +44,15 @@ const WARM_UP_SECONDS = 2;
  * POST /api/pedido on the real API, on PostgreSQL or PGlite: CUSTOMERS customers with an address near the
  * always-open store place a one-niguiri cash order each request, every request with a fresh Idempotency-Key. With
  * BENCH_CPU_PROF set, the server writes a V8 CPU profile of the whole run into a directory printed at the end.
+ * Without `offeredRate`, CONNECTIONS connections each send the next order when answered: the most the API places,
+ * with latency at 32 / throughput by construction. With it, orders arrive at that rate whatever the answers, each
+ * timed from the moment it was due: the latency customers see at that load.
  */
 export async function benchOrders(
   seconds: number,
   kind: BenchDatabaseKind = 'postgres',
+  /** Orders per second arriving on schedule (open loop, `open-loop.ts`); unset: CONNECTIONS closed-loop connections. */
+  offeredRate?: number,
 ): Promise<OrdersResult> {
   const dir = mkdtempSync(join(tmpdir(), `comanda-bench-orders-${kind}-`));
   const profileDir = process.env.BENCH_CPU_PROF ? join(dir, 'cpu-profile') : undefined;
@@ -62,45 +71,55 @@ export async function benchOrders(
       const total = await bagTotal(api.base);
       const bodies = customers.map((c) => JSON.stringify(orderBody(c.addressId, total)));
       let next = 0;
-      const run = (duration: number) =>
+      const nextOrder = () => {
+        const i = next++ % customers.length;
+        return {
+          method: 'POST' as const,
+          path: '/api/pedido',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${customers[i]!.jwt}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: bodies[i]!,
+        };
+      };
+      const closedLoop = (duration: number) =>
         autocannon({
           url: api.base,
           connections: CONNECTIONS,
           duration,
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/pedido',
-              setupRequest: (request) => {
-                const i = next++ % customers.length;
-                return {
-                  ...request,
-                  headers: {
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${customers[i]!.jwt}`,
-                    'idempotency-key': randomUUID(),
-                  },
-                  body: bodies[i]!,
-                };
-              },
-            },
-          ],
+          requests: [{ setupRequest: (request) => ({ ...request, ...nextOrder() }) }],
         });
-      await run(WARM_UP_SECONDS);
-      const r = await run(seconds);
+      await closedLoop(WARM_UP_SECONDS);
+      const result = { database: kind, seconds, ...(profileDir ? { profileDir } : {}) };
+      if (offeredRate) {
+        const r = await openLoop({ base: api.base, rate: offeredRate, seconds, next: nextOrder });
+        const answered = Object.entries(r.statusCounts);
+        const placed = answered.find(([code]) => code === '201')?.[1] ?? 0;
+        return {
+          ...result,
+          connections: null,
+          offeredRate,
+          ordersPerSecond: placed / seconds,
+          p50Ms: Math.round(percentile(r.latenciesMs, 50) * 10) / 10,
+          p99Ms: Math.round(percentile(r.latenciesMs, 99) * 10) / 10,
+          non201: answered.reduce((sum, [code, n]) => sum + (code === '201' ? 0 : n), 0),
+          errors: r.errors,
+        };
+      }
+      const r = await closedLoop(seconds);
       const answers = Object.entries(r.statusCodeStats ?? {});
       const placed = answers.find(([code]) => code === '201')?.[1].count ?? 0;
-      const non201 = answers.reduce((sum, [code, s]) => sum + (code === '201' ? 0 : (s.count ?? 0)), 0);
       return {
-        database: kind,
+        ...result,
         connections: CONNECTIONS,
-        seconds,
+        offeredRate: null,
         ordersPerSecond: placed / seconds,
         p50Ms: r.latency.p50,
         p99Ms: r.latency.p99,
-        non201,
+        non201: answers.reduce((sum, [code, s]) => sum + (code === '201' ? 0 : (s.count ?? 0)), 0),
         errors: r.errors,
-        ...(profileDir ? { profileDir } : {}),
       };
     } finally {
       await api.stop();

@@ -66,8 +66,14 @@ for (const page of pages)
   );
 
 // PostgreSQL (the production database, where the budget applies), then PGlite (the embedded default: one
-// connection inside the API process, so its figure is lower), each on a fresh database.
-const placing = [await benchOrders(seconds, 'postgres'), await benchOrders(seconds, 'pglite')];
+// connection inside the API process, so its figure is lower), each on a fresh database. PostgreSQL twice: as fast
+// as it answers (the most it places), and at the budget's 300 orders/s (the latency a customer sees at that load).
+const BUDGET_RATE = 300;
+const placing = [
+  await benchOrders(seconds, 'postgres'),
+  await benchOrders(seconds, 'postgres', BUDGET_RATE),
+  await benchOrders(seconds, 'pglite'),
+];
 console.info(
   '\nPlacing an order (POST /api/pedido, %s connections, %ss after a 2 s warm-up, a fresh database each)',
   placing[0]!.connections,
@@ -76,6 +82,7 @@ console.info(
 console.table(
   placing.map((r) => ({
     database: r.database === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    offered: r.offeredRate === null ? 'as fast as answered' : `${r.offeredRate}/s`,
     'orders/s': Math.round(r.ordersPerSecond),
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
@@ -83,14 +90,19 @@ console.table(
     errors: r.errors,
   })),
 );
-const orders = placing[0]!;
-const ordersOk = orders.ordersPerSecond >= 300 && orders.p99Ms <= 100 && orders.non201 + orders.errors === 0;
+const clean = (r: (typeof placing)[number]) => r.non201 + r.errors === 0;
+const [most, atBudget, embedded] = placing as [
+  (typeof placing)[number],
+  (typeof placing)[number],
+  (typeof placing)[number],
+];
+const budgetOk =
+  atBudget.ordersPerSecond >= BUDGET_RATE * 0.99 && atBudget.p99Ms <= 100 && clean(atBudget) && clean(most);
 console.info(
-  `placing an order on PostgreSQL: ${Math.round(orders.ordersPerSecond)}/s at p99 ${orders.p99Ms} ms (budget ≥ 300/s at p99 ≤ 100 ms) ${ordersOk ? 'OK' : 'OVER BUDGET'}`,
+  `placing an order on PostgreSQL: at most ${Math.round(most.ordersPerSecond)}/s (p99 ${most.p99Ms} ms with ${most.connections ?? 0} connections waiting); at ${BUDGET_RATE}/s offered, ${Math.round(atBudget.ordersPerSecond)}/s placed at p99 ${atBudget.p99Ms} ms (budget ≥ ${BUDGET_RATE}/s at p99 ≤ 100 ms) ${budgetOk ? 'OK' : 'OVER BUDGET'}`,
 );
-const embedded = placing[1]!;
 console.info(
-  `placing an order on PGlite: ${Math.round(embedded.ordersPerSecond)}/s at p99 ${embedded.p99Ms} ms (no budget: one embedded connection)${embedded.non201 + embedded.errors > 0 ? ' — FAILED REQUESTS' : ''}`,
+  `placing an order on PGlite: ${Math.round(embedded.ordersPerSecond)}/s at p99 ${embedded.p99Ms} ms (no budget: one embedded connection)${clean(embedded) ? '' : ' — FAILED REQUESTS'}`,
 );
 for (const r of placing)
   if (r.profileDir) console.info(`server CPU profile (${r.database}): ${r.profileDir}`);

@@ -78,4 +78,24 @@ describe('POST /api/doacao', () => {
     const foreign = await give(me.token, { valor: 500, pagamento: { tipo: 'pix' }, pedidoId: 999_999 });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('a visitor (no token, or one that does not verify) gets 401 on every donation endpoint, nothing recorded', async () => {
+    const before = await queryRows(database.db, sql`select count(*)::int as n from donations`);
+    const requests = [
+      { method: 'POST' as const, url: '/api/doacao', payload: { valor: 500, pagamento: { tipo: 'pix' } } },
+      { method: 'GET' as const, url: '/api/doacao?doacaoId=1' },
+      { method: 'POST' as const, url: '/api/dev/pix/simular-doacao?doacaoId=1' },
+    ];
+    for (const request of requests)
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+        const answer = await app.inject({
+          ...request,
+          remoteAddress: uniqueIp(),
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+        });
+        expect(answer.statusCode, `${request.method} ${request.url}`).toBe(401);
+        expect(answer.json().code).toBe('not_authenticated');
+      }
+    expect(await queryRows(database.db, sql`select count(*)::int as n from donations`)).toEqual(before);
+  });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
-import { writeStored } from '../../../testing/stored.ts';
+import { removeStored, writeStored } from '../../../testing/stored.ts';
 import { donationFixture } from '../testing.ts';
 import { DonationPaymentScreen } from './donation-payment-screen.tsx';
 
@@ -132,6 +132,18 @@ describe('modal-forma-pagamento-doacao', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Doar R$\u00a05,00' }));
     expect(onChooseCard).toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Escolha o cartão da doação.');
+    expect(calls).toHaveLength(0);
+    page.stopToasts();
+  });
+
+  it('tells a visitor to log in and takes them to the login, charging nothing', async () => {
+    removeStored('usuario');
+    const calls = stubFetch();
+    const { page } = renderScreen();
+    expect(screen.getByRole('alert').textContent).toContain('Faça login para fazer uma doação.');
+    expect(screen.queryByRole('button', { name: /Doar/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(page.router.push).toHaveBeenCalledWith('/login', 'forward');
     expect(calls).toHaveLength(0);
     page.stopToasts();
   });

@@ -38,7 +38,7 @@ export function DonationPaymentScreen({
   const { busy, give } = useGiveDonation({ onThanks, onPix: nav.openPix });
 
   let body: React.ReactNode;
-  if (!user) body = <DonationNotice text={LOGIN_TO_DONATE} />;
+  if (!user) body = <DonationNotice text={LOGIN_TO_DONATE} action="Entrar" onAction={nav.openLogin} />;
   else if (valor === null || validateDonationAmount(valor) !== null)
     body = (
       <DonationNotice

@@ -39,7 +39,7 @@ export function DonationPixScreen({ doacaoId, onClose }: DonationPixScreenProps)
   }, [paid]);
 
   let body: React.ReactNode;
-  if (!user) body = <DonationNotice text={LOGIN_TO_DONATE} />;
+  if (!user) body = <DonationNotice text={LOGIN_TO_DONATE} action="Entrar" onAction={nav.openLogin} />;
   else if (doacaoId === null) body = <DonationNotice text="Doação não encontrada." />;
   else if (donation.isError)
     body = (

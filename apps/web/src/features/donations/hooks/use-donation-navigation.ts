@@ -28,6 +28,11 @@ export function useDonationNavigation() {
       openPayment: (valor: number, pedidoId: number | null) =>
         open({ name: 'donation-payment', valor, ...order(pedidoId) }, paymentPath(valor, pedidoId), true),
       openPix: (doacaoId: number) => open({ name: 'donation-pix', doacaoId }, pixPath(doacaoId), true),
+      /** A visitor's way in: the donation closes and the login opens (a page, or its desktop modal). */
+      openLogin: () => {
+        if (isDesktop) requestScreenModal(null);
+        router.push('/login', 'forward');
+      },
       /** Leaves the donation: the modal closes, or the page goes back to the screen under it. */
       close: () => {
         if (isDesktop) requestScreenModal(null);
