@@ -1,7 +1,7 @@
 import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { useEffect } from 'react';
-import { afterFirstScreen } from '../lib/first-screen-ready.ts';
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from '../lib/first-screen-ready.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { prefetchLazyScreens } from './prefetch-lazy-screens.ts';
 import { AppProviders } from './providers.tsx';
@@ -15,9 +15,6 @@ import '../theme/variables.css';
 import '../theme/global.css';
 
 setupIonicReact({ mode: 'ios', hardwareBackButton: true, swipeBackEnabled: true, backButtonText: '' });
-
-/** How long the lazy screens' prefetch waits for a first screen that does not say it is ready. */
-const FIRST_SCREEN_WAIT_MS = 5000;
 
 export function App() {
   // the lazy screens' files wait for the first screen's own data and images: on a slow network they would compete

@@ -1,4 +1,7 @@
 type Listener = () => void;
+
+/** How long work that waits for the first screen waits for one that never says it is ready (another screen). */
+export const FIRST_SCREEN_WAIT_MS = 5000;
 const listeners = new Set<Listener>();
 let ready = false;
 

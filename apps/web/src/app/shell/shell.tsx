@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { bagUnits, useBag } from '../../features/bag/index.ts';
 import { CookieBanner } from '../../features/consent/pages/index.ts';
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from '../../lib/first-screen-ready.ts';
 import { onOverlaysRequested } from '../../lib/overlay-demand.ts';
 import { useIsDesktop } from '../../lib/responsive.ts';
 import { onScreenModalRequested } from '../../lib/screen-demand.ts';
@@ -32,9 +33,10 @@ export function Shell() {
   // the bar lives with the ordering screens: their chunk is not run for a bag with nothing in it
   const bagFilled = bagUnits(useBag()) > 0;
 
+  // the overlays' chunk (toasts, dialogs) waits for the first screen like the prefetch does, unless one is asked for
   useEffect(() => {
     const load = () => setOverlaysReady(true);
-    whenIdle(load);
+    afterFirstScreen(() => whenIdle(load), FIRST_SCREEN_WAIT_MS);
     return onOverlaysRequested(load);
   }, []);
 

@@ -25,17 +25,20 @@ export function KitsHighlight({ kits, onOpen, onSeeAll }: KitsHighlightProps) {
         )}
       </div>
       <ul className="kits__list">
-        {kits.map((kit) => (
+        {kits.map((kit, index) => (
           <li key={kit.cod} className="kits__item">
             <article className="kit-card">
               <div className="kit-card__media">
+                {/* the first kit is the largest image of the first screen: asked for at once (the page preloads
+                    it) and painted with the screen, not a frame later */}
                 <img
                   src={kit.imagem}
                   alt={kit.alt}
                   width="320"
                   height="200"
-                  loading="lazy"
-                  decoding="async"
+                  {...(index === 0
+                    ? { loading: 'eager', fetchPriority: 'high' }
+                    : { loading: index === 1 ? 'eager' : 'lazy', decoding: 'async' })}
                 />
                 <span className="kit-card__tag">Kit</span>
               </div>

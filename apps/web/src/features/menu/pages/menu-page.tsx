@@ -22,6 +22,12 @@ import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
 import './menu-page.css';
 
 const EAGER_IMAGES = 4;
+/**
+ * Sections built with the first screen; the others follow in a transition right after it is painted (ADR 0141).
+ * Ionic's router outlet mounts the page in a render React cannot split, so everything in it delays the first
+ * screen's paint: one section fills a phone's screen and more below the kits.
+ */
+const FIRST_SECTIONS = 1;
 /** At most this many images on screen are waited for before the first screen calls itself ready. */
 const FIRST_IMAGES = 6;
 /** The keyword search (its top bar, results and matching rule) loads after first paint, when first opened. */
@@ -53,6 +59,8 @@ export function MenuPage() {
   const categories = useMemo(() => visibleCategories(menu.data?.categorias ?? []), [menu.data]);
   const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
   const scroll = useCategoryScroll(categoryIds);
+  const shown = useDeferredValue(categories.length, Math.min(categories.length, FIRST_SECTIONS));
+  const complete = shown >= categories.length;
 
   const findProduct = (productId: number): MenuProduct | undefined => {
     for (const category of categories) {
@@ -139,7 +147,7 @@ export function MenuPage() {
 
                   <KitsHighlight kits={kits.data ?? []} onOpen={product.open} onSeeAll={product.openKits} />
 
-                  {categories.map((category) => (
+                  {categories.slice(0, shown).map((category) => (
                     <section
                       key={category.id}
                       ref={scroll.registerSection(category.id)}
@@ -172,7 +180,8 @@ export function MenuPage() {
             <MenuSkeleton />
           )}
 
-          <div className="menu__footer">
+          {/* below the last section only once every section is in: nothing on screen moves */}
+          <div className="menu__footer" hidden={ready && !complete}>
             <p>{brand.name} · Preços e disponibilidade podem variar por restaurante.</p>
             <p className="menu__footer-links">
               <AppLink to="/tabs/politicas-privacidade">Política de privacidade</AppLink>
