@@ -65,8 +65,17 @@ module.exports = {
       comment:
         'Workspace packages are imported by name (@comanda/domain, @comanda/contract), never by relative path.',
       severity: 'error',
-      from: { path: '^(apps|e2e|bench)/' },
+      from: { path: '^(apps|e2e|bench)/', pathNot: '^apps/web/build-plugins/' },
       to: { path: '^packages/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'build-plugins-contract-constants-only',
+      comment:
+        "Vite's config loader cannot run a workspace package's TypeScript entry, so the web build's plugins reach " +
+        'the one contract module they share with the API (names written into the page) by path, and nothing else.',
+      severity: 'error',
+      from: { path: '^apps/web/build-plugins/' },
+      to: { path: '^packages/', pathNot: '^packages/contract/src/menu/first-screen[.]ts$' },
     },
     {
       name: 'packages-by-name-between-packages',

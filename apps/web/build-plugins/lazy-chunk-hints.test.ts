@@ -1,7 +1,8 @@
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformResult, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { SCREENS_CHUNK_META } from '../../../packages/contract/src/menu/first-screen.ts';
 import { LAZY_CHUNKS_META } from '../src/app/prefetch-lazy-screens.ts';
-import { lazyChunkHints, lazyFiles } from './lazy-chunk-hints.ts';
+import { lazyChunkFiles, lazyChunkHints, lazyFiles } from './lazy-chunk-hints.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 type OutputBundle = Rollup.OutputBundle;
@@ -9,11 +10,12 @@ type OutputBundle = Rollup.OutputBundle;
 /** The parts of a Rollup output chunk (with Vite's metadata) that the plugin reads. */
 function chunk(
   fileName: string,
-  links: { imports?: string[]; dynamicImports?: string[]; css?: string[] } = {},
+  links: { imports?: string[]; dynamicImports?: string[]; css?: string[]; facade?: string } = {},
 ): OutputChunk {
   return {
     type: 'chunk',
     fileName,
+    facadeModuleId: links.facade ?? null,
     imports: links.imports ?? [],
     dynamicImports: links.dynamicImports ?? [],
     viteMetadata: { importedCss: new Set(links.css ?? []), importedAssets: new Set() },
@@ -40,6 +42,7 @@ const bundle = bundleOf(
   entry,
   chunk('assets/vendor-02.js', { dynamicImports: ['assets/mapa-07.js'] }),
   chunk('assets/sacola-03.js', {
+    facade: '/app/apps/web/src/app/screens.ts',
     imports: ['assets/vendor-02.js', 'assets/comum-05.js'],
     dynamicImports: ['assets/pagamento-06.js', 'fora-do-pacote.js'],
     css: ['assets/sacola-03.css'],
@@ -100,6 +103,21 @@ describe('lazyFiles', () => {
   });
 });
 
+describe('lazyChunkFiles', () => {
+  it('lists the chunk built from the module, its static imports and their CSS, minus the first load', () => {
+    expect(lazyChunkFiles(entry, bundle, '/src/app/screens.ts')).toEqual([
+      'assets/comum-05.css',
+      'assets/comum-05.js',
+      'assets/sacola-03.css',
+      'assets/sacola-03.js',
+    ]);
+  });
+
+  it('is empty when no chunk is built from that module', () => {
+    expect(lazyChunkFiles(entry, bundle, '/src/app/nada.ts')).toEqual([]);
+  });
+});
+
 describe('lazyChunkHints', () => {
   const plugin = lazyChunkHints();
   const transform = plugin.transformIndexHtml as {
@@ -133,6 +151,14 @@ describe('lazyChunkHints', () => {
           content: lazyFiles(entry, bundle)
             .map((file) => `/${file}`)
             .join(' '),
+        },
+        injectTo: 'head',
+      },
+      {
+        tag: 'meta',
+        attrs: {
+          name: SCREENS_CHUNK_META,
+          content: '/assets/comum-05.css /assets/comum-05.js /assets/sacola-03.css /assets/sacola-03.js',
         },
         injectTo: 'head',
       },

@@ -1,8 +1,14 @@
-import type { Plugin, Rollup } from 'vite';
+// by path: the config loader does not resolve the workspace packages' TypeScript entry
+
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { SCREENS_CHUNK_META } from '../../../packages/contract/src/menu/first-screen.ts';
 import { LAZY_CHUNKS_META } from '../src/app/prefetch-lazy-screens.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
+
+/** The module that gathers the lazy screens into one chunk (app/screens.ts, ADR 0104). */
+const SCREENS_MODULE = '/src/app/screens.ts';
 
 interface ChunkMetadata {
   importedCss?: Set<string>;
@@ -13,6 +19,30 @@ interface ChunkMetadata {
  * already bring: the dynamic imports of the entry, followed through their own static and dynamic imports.
  */
 export function lazyFiles(entry: OutputChunk, bundle: OutputBundle): string[] {
+  const graph = chunkGraph(entry, bundle);
+  const lazy = new Set<string>();
+  for (const fileName of graph.initial)
+    for (const next of graph.chunk(fileName)?.dynamicImports ?? []) graph.follow(next, lazy, true);
+  return [...lazy].sort();
+}
+
+/**
+ * The files that running one lazy chunk needs beyond the first load: the chunk, its static imports and their CSS.
+ * Empty when no chunk of the bundle is built from `facade` (a module id's ending).
+ */
+export function lazyChunkFiles(entry: OutputChunk, bundle: OutputBundle, facade: string): string[] {
+  const graph = chunkGraph(entry, bundle);
+  const target = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && Boolean(output.facadeModuleId?.endsWith(facade)),
+  );
+  const files = new Set<string>();
+  if (target) graph.follow(target.fileName, files, false);
+  return [...files].sort();
+}
+
+/** The entry's first load (the entry and its static imports), and a walk from a chunk that stops at it. */
+function chunkGraph(entry: OutputChunk, bundle: OutputBundle) {
   const chunk = (fileName: string) => {
     const output = bundle[fileName];
     return output?.type === 'chunk' ? output : undefined;
@@ -24,25 +54,25 @@ export function lazyFiles(entry: OutputChunk, bundle: OutputBundle): string[] {
     for (const next of chunk(fileName)?.imports ?? []) addInitial(next);
   };
   addInitial(entry.fileName);
-
-  const lazy = new Set<string>();
-  const visit = (fileName: string) => {
-    if (initial.has(fileName) || lazy.has(fileName)) return;
+  /** Adds `fileName`, its CSS and its static imports (and dynamic ones with `dynamic`) that are not initial. */
+  const follow = (fileName: string, into: Set<string>, dynamic: boolean) => {
+    if (initial.has(fileName) || into.has(fileName)) return;
     const output = chunk(fileName);
     if (!output) return;
-    lazy.add(fileName);
+    into.add(fileName);
     for (const css of (output as OutputChunk & { viteMetadata?: ChunkMetadata }).viteMetadata?.importedCss ??
       [])
-      lazy.add(css);
-    for (const next of [...output.imports, ...output.dynamicImports]) visit(next);
+      into.add(css);
+    for (const next of dynamic ? [...output.imports, ...output.dynamicImports] : output.imports)
+      follow(next, into, dynamic);
   };
-  for (const fileName of initial) for (const next of chunk(fileName)?.dynamicImports ?? []) visit(next);
-  return [...lazy].sort();
+  return { chunk, initial, follow };
 }
 
 /**
  * Names the lazy screens' files in index.html, so the app can have the browser fetch and compile them once the
- * first screen is idle, without running any of them before they are opened (ADR 0140).
+ * first screen is idle, without running any of them before they are opened (ADR 0140); and, apart, the files of
+ * the screens' chunk, which the server asks for early with a deep link's page (ADR 0141).
  */
 export function lazyChunkHints(): Plugin {
   return {
@@ -52,15 +82,18 @@ export function lazyChunkHints(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle || !context.chunk || !context.filename.endsWith('index.html')) return html;
-        const files = lazyFiles(context.chunk as OutputChunk, context.bundle as OutputBundle);
+        const entry = context.chunk as OutputChunk;
+        const bundle = context.bundle as OutputBundle;
+        const meta = (name: string, files: string[]): HtmlTagDescriptor => ({
+          tag: 'meta',
+          attrs: { name, content: files.map((file) => `/${file}`).join(' ') },
+          injectTo: 'head',
+        });
         return {
           html,
           tags: [
-            {
-              tag: 'meta',
-              attrs: { name: LAZY_CHUNKS_META, content: files.map((file) => `/${file}`).join(' ') },
-              injectTo: 'head',
-            },
+            meta(LAZY_CHUNKS_META, lazyFiles(entry, bundle)),
+            meta(SCREENS_CHUNK_META, lazyChunkFiles(entry, bundle, SCREENS_MODULE)),
           ],
         };
       },

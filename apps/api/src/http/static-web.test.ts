@@ -9,7 +9,11 @@ import { testDatabase } from '../testing/build.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'comanda-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Hanami Sushi</title></head>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><head><title>Hanami Sushi</title>' +
+    '<meta name="comanda-tela-arquivos" content="/assets/screens-1a.js /assets/screens-2b.css"></head>',
+);
 writeFileSync(join(dist, 'operador.html'), '<!doctype html><head><title>Painel de pedidos</title></head>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -39,6 +43,15 @@ describe('serving the web app', () => {
       expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);
     },
   );
+
+  it('asks for the lazy screens with a deep link’s page, not with the menu’s', async () => {
+    const preloads =
+      '<link rel="modulepreload" crossorigin href="/assets/screens-1a.js">' +
+      '<link rel="preload" as="style" crossorigin href="/assets/screens-2b.css">';
+    for (const url of ['/produto', '/sacola', '/tabs/historico/pedido/7'])
+      expect((await app.inject({ method: 'GET', url })).body).toContain(`${preloads}</head>`);
+    expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain('modulepreload');
+  });
 
   it('tells the app where map tiles come from and lets the browser load them', async () => {
     const res = await app.inject({ method: 'GET', url: '/tabs/restaurantes' });

@@ -6,10 +6,12 @@ import { issueCsrfCookie } from './csrf.ts';
 import { NOT_FOUND } from './errors.ts';
 import type { JsonBody } from './json-cache.ts';
 import { type MapTiles, withMapTiles } from './map-tiles.ts';
+import { withScreensPreload } from './screens-preload.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, the store team's board
- * (operador.html, a page of its own) at /operador, and the SPA's index.html for any other GET that wants HTML.
+ * (operador.html, a page of its own) at /operador, and the SPA's index.html for any other GET that wants HTML
+ * (with the lazy screens' files asked for beside it: screens-preload.ts).
  * Unknown /api paths answer a JSON 404.
  */
 export async function registerWebApp(
@@ -40,6 +42,8 @@ export async function registerWebApp(
     });
   }
   const indexHtml = indexFile && hasWeb ? withMapTiles(readFileSync(indexFile), options.mapTiles) : null;
+  // any other address of the app: its screen is in the lazy screens' chunk, asked for with the page
+  const deepLinkHtml = indexHtml && withScreensPreload(indexHtml);
   const sendPage = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
     issueCsrfCookie(request, reply, options.secureCookie);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
@@ -66,8 +70,8 @@ export async function registerWebApp(
       app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, operatorHtml));
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api') && indexHtml !== null) {
-      return sendPage(request, reply, indexHtml);
+    if (request.method === 'GET' && !request.url.startsWith('/api') && deepLinkHtml !== null) {
+      return sendPage(request, reply, deepLinkHtml);
     }
     return reply.status(404).send({ status: 'error', code: 'not_found', message: NOT_FOUND });
   });
