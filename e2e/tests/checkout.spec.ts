@@ -1,12 +1,19 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  acceptCookies,
+  APPROVED_CARD,
+  customerWithAddress,
+  DELIVERY_ADDRESS,
   expectAccessible,
   freshPhone,
   isDesktop,
-  type Session,
-  STORAGE_PREFIX,
-  signUpByApi,
+  openAs,
+  orderOf,
+  payPix,
+  pickCard,
+  saveCard,
+  screenOf,
+  storedItem,
+  toast,
 } from './support.ts';
 
 /**
@@ -14,75 +21,11 @@ import {
  * run while the Asa Norte store is open (11:30–23:30 in Brasília).
  */
 
-/** Store 2 (Asa Norte) of the demo catalogue and a delivery address inside its area. */
-const STORE = { id: 2, nome: 'Hanami Sushi Asa Norte', tempoEntrega: 40 };
-const ADDRESS = {
-  logradouro: 'SQN 210 Bloco B',
-  numero: '101',
-  complemento: 'Apto 302',
-  bairro: 'Asa Norte',
-  cidade: 'Brasília',
-  estado: 'DF',
-};
-/** Sandbox cards (apps/api/src/providers/payments/sandbox.ts): always approved; saved fine but declined on charge. */
-const APPROVED_CARD = '4000000000000010';
+/** Sandbox card (apps/api/src/providers/payments/sandbox.ts): saved fine but declined on charge. */
 const DECLINED_CARD = '4000000000001042';
 const DECLINED_REASON =
   'Pagamento não autorizado pelo banco emissor. Tente outro cartão ou fale com o seu banco.';
 const PRODUCT = 'Dorayaki';
-
-const bearer = (user: Session) => ({ Authorization: `Bearer ${user.jwt}` });
-
-interface SavedAddress {
-  id: number;
-  loja_id: number;
-  [field: string]: unknown;
-}
-
-/** A new customer with a saved delivery address (its server id is what an order is sent to). */
-async function customerWithAddress(
-  request: APIRequestContext,
-  nome: string,
-  celular: string,
-): Promise<{ user: Session; address: SavedAddress }> {
-  const user = await signUpByApi(request, { nome, celular });
-  const saved = await request.put('/api/endereco_pedido', { headers: bearer(user), data: ADDRESS });
-  expect(saved.ok()).toBe(true);
-  const [address] = ((await saved.json()) as { data: SavedAddress[] }).data;
-  expect(address?.loja_id).toBe(STORE.id);
-  return { user, address: address as SavedAddress };
-}
-
-async function saveCard(request: APIRequestContext, user: Session, numero: string, apelido: string) {
-  const response = await request.post('/api/cartao', {
-    headers: bearer(user),
-    data: { apelido, numero, validade: '12/30', cvv: '123', titular: 'ANA LIMA', cpf: '529.982.247-25' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** The app opens with this customer, address and store (once: later reloads keep what the app stored). */
-async function openAs(page: Page, user: Session | null, address: unknown): Promise<void> {
-  await acceptCookies(page);
-  await page.addInitScript(
-    ({ prefix, store, address, usuario }) => {
-      if (localStorage.getItem(`${prefix}loja`)) return;
-      localStorage.setItem(`${prefix}loja`, JSON.stringify(store));
-      localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
-      if (usuario) localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
-    },
-    { prefix: STORAGE_PREFIX, store: STORE, address, usuario: user },
-  );
-  await page.goto('/tabs/cardapio');
-}
-
-const toast = (page: Page, message: string): Locator =>
-  page.locator('ion-toast').getByText(message, { exact: true }).first();
-
-const screenOf = (page: Page, modal: string, route: string): Locator =>
-  isDesktop(page)
-    ? page.locator(`ion-modal.${modal}`)
-    : page.locator(`[data-route="${route}"]:not(.ion-page-hidden)`);
 
 const checkoutScreen = (page: Page) => screenOf(page, 'app-modal--checkout', '/finalizar-pedido');
 const pixScreen = (page: Page) => screenOf(page, 'app-modal--pix', '/pagamento-pedido-pix');
@@ -116,22 +59,13 @@ async function goToCheckout(page: Page): Promise<Locator> {
 async function payWithCard(page: Page, checkout: Locator, final: string): Promise<void> {
   await checkout.getByRole('radio', { name: 'PAGUE PELO APP' }).check();
   await checkout.getByRole('button', { name: /Escolher cartão|Trocar cartão/ }).click();
-  const cards = page.locator('ion-modal.app-modal--cards');
-  await cards.getByRole('button', { name: new RegExp(`\\*\\*\\*\\* ${final}`) }).click();
-  await expect(cards).toBeHidden();
+  await pickCard(page, final);
   await expect(checkout.getByText(`**** ${final}`)).toBeVisible();
 }
 
-const storedBag = (page: Page) =>
-  page.evaluate((key) => localStorage.getItem(key), `${STORAGE_PREFIX}carrinho`);
+const storedBag = (page: Page) => storedItem(page, 'carrinho');
 
 const placedOrderId = (page: Page) => Number(new URL(page.url()).searchParams.get('pedidoId'));
-
-async function orderOf(request: APIRequestContext, user: Session, pedidoId: number) {
-  const response = await request.get(`/api/pedido?pedidoId=${pedidoId}`, { headers: bearer(user) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
 
 test('pays with a saved card and sees the order placed', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
@@ -221,8 +155,7 @@ test('pays with Pix: QR code, copy, and the screen changes by itself once paid',
   if (!isDesktop(page))
     await expect(page).toHaveURL(new RegExp(`/pagamento-pedido-pix\\?pedidoId=${pedidoId}$`));
   expect((await orderOf(request, user, pedidoId)).status).toBe('Aguardando pagamento');
-  const paid = await request.post(`/api/dev/pix/simular?pedidoId=${pedidoId}`, { headers: bearer(user) });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await payPix(request, user, pedidoId);
 
   await expect(pix.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(new RegExp(`/tabs/detalhes-pedido\\?pedidoId=${pedidoId}$`));
@@ -230,7 +163,7 @@ test('pays with Pix: QR code, copy, and the screen changes by itself once paid',
 });
 
 test('a visitor is sent to login to close the order', async ({ page }) => {
-  await openAs(page, null, ADDRESS);
+  await openAs(page, null, DELIVERY_ADDRESS);
   const bag = await fillBag(page);
   await bag.getByRole('button', { name: 'Finalizar pedido' }).click();
   await expect(toast(page, 'Faça login para fechar seu pedido.')).toBeVisible();

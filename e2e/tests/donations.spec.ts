@@ -1,12 +1,17 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  acceptCookies,
+  APPROVED_CARD,
+  bearer,
+  customerWithAddress,
   expectAccessible,
   freshPhone,
   isDesktop,
-  type Session,
-  STORAGE_PREFIX,
-  signUpByApi,
+  openAs,
+  pickCard,
+  saveCard,
+  screenOf,
+  storedItem,
+  toast,
 } from './support.ts';
 
 /**
@@ -15,65 +20,15 @@ import {
  * (11:30–23:30 in Brasília), as in checkout.spec.ts.
  */
 
-const STORE = { id: 2, nome: 'Hanami Sushi Asa Norte', tempoEntrega: 40 };
-const ADDRESS = {
-  logradouro: 'SQN 210 Bloco B',
-  numero: '101',
-  complemento: 'Apto 302',
-  bairro: 'Asa Norte',
-  cidade: 'Brasília',
-  estado: 'DF',
-};
-/** Sandbox card (apps/api/src/providers/payments/sandbox.ts): always approved. */
-const APPROVED_CARD = '4000000000000010';
 const PRODUCT = 'Dorayaki';
 const THANKS = 'Obrigado pela sua doação!';
 
-const bearer = (user: Session) => ({ Authorization: `Bearer ${user.jwt}` });
-
 /** A new customer with a delivery address and an approved sandbox card. */
 async function customer(request: APIRequestContext, nome: string, celular: string) {
-  const user = await signUpByApi(request, { nome, celular });
-  const saved = await request.put('/api/endereco_pedido', { headers: bearer(user), data: ADDRESS });
-  expect(saved.ok()).toBe(true);
-  const [address] = ((await saved.json()) as { data: { loja_id: number }[] }).data;
-  expect(address?.loja_id).toBe(STORE.id);
-  const card = await request.post('/api/cartao', {
-    headers: bearer(user),
-    data: {
-      apelido: 'Pessoal',
-      numero: APPROVED_CARD,
-      validade: '12/30',
-      cvv: '123',
-      titular: 'ANA LIMA',
-      cpf: '529.982.247-25',
-    },
-  });
-  expect(card.status(), await card.text()).toBe(201);
-  return { user, address };
+  const withAddress = await customerWithAddress(request, nome, celular);
+  await saveCard(request, withAddress.user, APPROVED_CARD, 'Pessoal');
+  return withAddress;
 }
-
-async function openAs(page: Page, user: Session, address: unknown): Promise<void> {
-  await acceptCookies(page);
-  await page.addInitScript(
-    ({ prefix, store, address, usuario }) => {
-      if (localStorage.getItem(`${prefix}loja`)) return;
-      localStorage.setItem(`${prefix}loja`, JSON.stringify(store));
-      localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
-      localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
-    },
-    { prefix: STORAGE_PREFIX, store: STORE, address, usuario: user },
-  );
-  await page.goto('/tabs/cardapio');
-}
-
-const toast = (page: Page, message: string): Locator =>
-  page.locator('ion-toast').getByText(message, { exact: true }).first();
-
-const screenOf = (page: Page, modal: string, route: string): Locator =>
-  isDesktop(page)
-    ? page.locator(`ion-modal.${modal}`)
-    : page.locator(`[data-route="${route}"]:not(.ion-page-hidden)`);
 
 const donationScreen = (page: Page, route: string) => screenOf(page, 'app-modal--donation', route);
 
@@ -91,9 +46,7 @@ async function placeOrder(page: Page): Promise<number> {
   await expect(checkout.getByTestId('checkout-total')).toHaveText(/R\$/);
   await checkout.getByRole('radio', { name: 'PAGUE PELO APP' }).check();
   await checkout.getByRole('button', { name: /Escolher cartão|Trocar cartão/ }).click();
-  const cards = page.locator('ion-modal.app-modal--cards');
-  await cards.getByRole('button', { name: /\*\*\*\* 0010/ }).click();
-  await expect(cards).toBeHidden();
+  await pickCard(page, '0010');
   await checkout.getByRole('button', { name: 'Fazer pedido' }).click();
   await expect(page).toHaveURL(/\/tabs\/detalhes-pedido\?pedidoId=\d+$/);
   return Number(new URL(page.url()).searchParams.get('pedidoId'));
@@ -178,9 +131,7 @@ test('after an order, gives R$ 5,00 with a card in donation mode', async ({ page
 
   await payment.getByRole('radio', { name: /Cartão de crédito/ }).check();
   await payment.getByRole('button', { name: 'Escolher cartão' }).click();
-  const cards = page.locator('ion-modal.app-modal--cards');
-  await cards.getByRole('button', { name: /\*\*\*\* 0010/ }).click();
-  await expect(cards).toBeHidden();
+  await pickCard(page, '0010');
   await expect(payment.getByText(/final 0010/)).toBeVisible();
   const posting = donationPosted(page);
   await payment.getByRole('button', { name: 'Doar R$\u00a05,00' }).click();
@@ -193,6 +144,6 @@ test('after an order, gives R$ 5,00 with a card in donation mode', async ({ page
   });
   await expect(toast(page, THANKS)).toBeVisible();
   await expect(payment).toBeHidden();
-  const stored = await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_PREFIX}forma-pagamento`);
+  const stored = await storedItem(page, 'forma-pagamento');
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ forma: 'CASH' });
 });

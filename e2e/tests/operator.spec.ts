@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type APIRequestContext,
   type Browser,
@@ -8,13 +7,20 @@ import {
   test,
 } from '@playwright/test';
 import {
-  ALWAYS_OPEN_STORE,
-  acceptCookies,
+  APPROVED_CARD,
+  boardKey,
+  customerWithAddress,
+  DELIVERY_ADDRESS,
   expectAccessible,
   freshPhone,
+  ORDER_PRODUCT,
+  ORDER_STORE,
+  openAs,
+  orderOf,
+  placeOrderByApi,
+  routeScreen,
   type Session,
-  STORAGE_PREFIX,
-  signUpByApi,
+  saveCard,
 } from './support.ts';
 
 /**
@@ -22,59 +28,15 @@ import {
  * store's orders of today, moving them by the statuses the API allows and following new orders live.
  */
 
-const STORE = { id: ALWAYS_OPEN_STORE, nome: 'Hanami Sushi Asa Norte', tempoEntrega: 40 };
 /** Beside store 2 (Asa Norte): inside its delivery area. */
-const ADDRESS = {
-  logradouro: 'SQN 210 Bloco B',
-  numero: '101',
-  complemento: 'Apto 302',
-  bairro: 'Asa Norte',
-  cidade: 'Brasília',
-  estado: 'DF',
-  lat: -15.7646,
-  lng: -47.8773,
-};
-/** A plain product of the demo menu, sold at every store. */
-const NIGUIRI = { cod: 2005, nome: 'Niguiri de Atum 2 unidades' };
+const ADDRESS = { ...DELIVERY_ADDRESS, lat: -15.7646, lng: -47.8773 };
+const APPROVED_FINAL = '0010';
 const KEY_REFUSED = 'Chave do painel inválida. Peça uma nova chave à equipe responsável.';
-
-const bearer = (user: Session) => ({ Authorization: `Bearer ${user.jwt}` });
-
-/** A key for store 2's board (the server's dev route; production keys come from `npm run operator:key`). */
-async function boardKey(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`/api/dev/operador/chave?lojaId=${STORE.id}`);
-  expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: { chave: string } };
-  expect(data.chave).toMatch(/^op_2_[\w-]{43}$/);
-  return data.chave;
-}
 
 interface PlacedOrder {
   user: Session;
   id: number;
   total: string;
-}
-
-/** The sandbox gateway approves every charge on this card (apps/api/src/providers/payments/sandbox.ts). */
-const APPROVED_CARD = { numero: '4000000000000010', final: '0010' };
-
-/** Saves the approved sandbox card for the customer (POST cartao); answers its id. */
-async function saveApprovedCard(request: APIRequestContext, user: Session): Promise<number> {
-  const saved = await request.post('/api/cartao', {
-    headers: bearer(user),
-    data: {
-      apelido: 'Cartão do dia a dia',
-      numero: APPROVED_CARD.numero,
-      validade: '12/30',
-      cvv: '123',
-      titular: 'ANA LIMA',
-      cpf: '529.982.247-25',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const { data } = (await saved.json()) as { data: { id: number; final: string } };
-  expect(data.final).toBe(APPROVED_CARD.final);
-  return data.id;
 }
 
 /**
@@ -87,45 +49,20 @@ async function placeOrder(
   celular: string,
   payment: 'cash' | 'card' = 'cash',
 ): Promise<PlacedOrder> {
-  const user = await signUpByApi(request, { nome, celular });
-  const pagamento =
-    payment === 'card'
-      ? { tipo: 'cartao', cartao_id: await saveApprovedCard(request, user) }
-      : { tipo: 'dinheiro' };
-  const saved = await request.put('/api/endereco_pedido', { headers: bearer(user), data: ADDRESS });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const [address] = ((await saved.json()) as { data: Array<{ id: number; loja_id: number }> }).data;
-  expect(address?.loja_id).toBe(STORE.id);
-
-  const itens = [{ cod: NIGUIRI.cod, qtd: 1 }];
-  const priced = await request.post('/api/carrinho/calcular', {
-    data: { lojaId: STORE.id, itens, lat: ADDRESS.lat, lng: ADDRESS.lng },
-  });
-  expect(priced.ok(), await priced.text()).toBe(true);
-  const { totais } = ((await priced.json()) as { data: { totais: { total: { valor: number } } } }).data;
-
-  const placed = await request.post('/api/pedido', {
-    headers: { ...bearer(user), 'Idempotency-Key': randomUUID() },
-    data: {
-      lojaId: STORE.id,
-      itens,
-      endereco_id: address!.id,
-      pagamento,
-      total: { valor: totais.total.valor },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { data } = (await placed.json()) as {
-    data: { id: number; status: string; total: { texto: string } };
-  };
-  expect(data.status).toBe('Pendente');
-  return { user, id: data.id, total: data.total.texto };
+  const { user, address } = await customerWithAddress(request, nome, celular, ADDRESS);
+  let pagamento: { tipo: string; cartao_id?: number } = { tipo: 'dinheiro' };
+  if (payment === 'card') {
+    const card = await saveCard(request, user, APPROVED_CARD, 'Cartão do dia a dia');
+    expect(card.final).toBe(APPROVED_FINAL);
+    pagamento = { tipo: 'cartao', cartao_id: card.id };
+  }
+  const order = await placeOrderByApi(request, user, address, pagamento);
+  expect(order.status).toBe('Pendente');
+  return { user, id: order.id, total: order.total.texto };
 }
 
 async function statusOf(request: APIRequestContext, order: PlacedOrder): Promise<string> {
-  const response = await request.get(`/api/pedido?pedidoId=${order.id}`, { headers: bearer(order.user) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { status: string } }).data.status;
+  return (await orderOf(request, order.user, order.id)).status as string;
 }
 
 /** Opens the board and enters the key. */
@@ -133,7 +70,7 @@ async function openBoard(page: Page, key: string): Promise<void> {
   await page.goto('/operador');
   await page.getByLabel('Chave da loja').fill(key);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: STORE.nome })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ORDER_STORE.nome })).toBeVisible();
   await expect(page.getByTestId('live-indicator')).toHaveText('Ao vivo');
 }
 
@@ -149,17 +86,7 @@ async function customerDetails(browser: Browser, order: PlacedOrder, viewport: P
     timezoneId: 'America/Sao_Paulo',
   });
   const page = await context.newPage();
-  await acceptCookies(page);
-  await page.addInitScript(
-    ({ prefix, store, address, usuario }) => {
-      if (localStorage.getItem(`${prefix}usuario`)) return;
-      localStorage.setItem(`${prefix}loja`, JSON.stringify(store));
-      localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
-      localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
-    },
-    { prefix: STORAGE_PREFIX, store: STORE, address: ADDRESS, usuario: order.user },
-  );
-  await page.goto(`/tabs/detalhes-pedido?pedidoId=${order.id}`);
+  await openAs(page, order.user, ADDRESS, `/tabs/detalhes-pedido?pedidoId=${order.id}`);
   return {
     page,
     status: page.getByTestId('pedido-status').filter({ visible: true }),
@@ -194,9 +121,9 @@ test('an order paid by card is advanced from Pendente to Concluído while the cu
   await expect(orderCard(column(page, 'Pendente'), order.id)).toBeVisible();
   await expect(card).toContainText('Ana Lima');
   await expect(card).toContainText('SQN 210 Bloco B, 101, Apto 302 — Asa Norte');
-  await expect(card).toContainText(`1x ${NIGUIRI.nome}`);
+  await expect(card).toContainText(`1x ${ORDER_PRODUCT.nome}`);
   await expect(card).toContainText(order.total);
-  await expect(card).toContainText(`**** ${APPROVED_CARD.final} — pago`);
+  await expect(card).toContainText(`**** ${APPROVED_FINAL} — pago`);
   await expect(card.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
   await expectAccessible(page);
 
@@ -222,7 +149,7 @@ test('an order paid by card is advanced from Pendente to Concluído while the cu
 
     // every status the order reached is in the customer's notifications, newest first
     await customer.page.goto('/tabs/notificacoes');
-    const notifications = customer.page.locator('[data-route="/tabs/notificacoes"]:not(.ion-page-hidden)');
+    const notifications = routeScreen(customer.page, '/tabs/notificacoes');
     const ofThisOrder = notifications
       .getByRole('listitem')
       .filter({ hasText: `Pedido #${order.id}:` })

@@ -1,13 +1,17 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import {
-  ALWAYS_OPEN_STORE,
-  acceptCookies,
+  boardKey,
+  customerWithAddress,
   expectAccessible,
   freshPhone,
-  isDesktop,
-  type Session,
-  STORAGE_PREFIX,
-  signUpByApi,
+  ORDER_PRODUCT,
+  ORDER_STORE,
+  openAs,
+  payPix,
+  placeOrderByApi,
+  routeScreen,
+  screenOf,
+  storedItem,
 } from './support.ts';
 
 /**
@@ -15,65 +19,17 @@ import {
  * 'Pedir de novo'. Orders go to store 2 (Asa Norte), which the suite's server keeps open around the clock.
  */
 
-const STORE = { id: ALWAYS_OPEN_STORE, nome: 'Hanami Sushi Asa Norte', tempoEntrega: 40 };
-/** An address inside store 2's delivery area (the offline geocoder knows it). */
-const ADDRESS = {
-  logradouro: 'SQN 210 Bloco B',
-  numero: '101',
-  complemento: 'Apto 302',
-  bairro: 'Asa Norte',
-  cidade: 'Brasília',
-  estado: 'DF',
-};
-/** Sold at every store, no option groups. */
-const PRODUCT = { cod: 2005, nome: 'Niguiri de Atum 2 unidades' };
-
-const bearer = (user: Session) => ({ Authorization: `Bearer ${user.jwt}` });
-
-interface SavedAddress {
-  id: number;
-  loja_id: number;
-  lat: number;
-  lng: number;
-  [field: string]: unknown;
-}
-
 /** A new customer with a saved address near store 2 and a Pix order placed there, still waiting for its payment. */
 async function customerWithPixOrder(request: APIRequestContext, nome: string, celular: string) {
-  const user = await signUpByApi(request, { nome, celular });
-  const saved = await request.put('/api/endereco_pedido', { headers: bearer(user), data: ADDRESS });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const address = ((await saved.json()) as { data: SavedAddress[] }).data[0] as SavedAddress;
-  expect(address.loja_id).toBe(STORE.id);
-
-  const itens = [{ cod: PRODUCT.cod, qtd: 1 }];
-  const priced = await request.post('/api/carrinho/calcular', {
-    data: { lojaId: STORE.id, itens, lat: address.lat, lng: address.lng },
-  });
-  expect(priced.ok(), await priced.text()).toBe(true);
-  const { totais } = ((await priced.json()) as { data: { totais: { total: { valor: number } } } }).data;
-
-  const placed = await request.post('/api/pedido', {
-    headers: { ...bearer(user), 'Idempotency-Key': `e2e-pedidos-${Date.now()}` },
-    data: {
-      lojaId: STORE.id,
-      itens,
-      endereco_id: address.id,
-      pagamento: { tipo: 'pix' },
-      total: { valor: totais.total.valor },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { id: number; status: string } }).data;
+  const { user, address } = await customerWithAddress(request, nome, celular);
+  const order = await placeOrderByApi(request, user, address, { tipo: 'pix' });
   expect(order.status).toBe('Aguardando pagamento');
   return { user, address, pedidoId: order.id };
 }
 
 /** The store team moves the order (the operator API, with a key made for the test). */
 async function storeMoves(request: APIRequestContext, pedidoId: number, ...statuses: string[]) {
-  const created = await request.post(`/api/dev/operador/chave?lojaId=${STORE.id}`);
-  expect(created.status(), await created.text()).toBe(201);
-  const { chave } = ((await created.json()) as { data: { chave: string } }).data;
+  const chave = await boardKey(request);
   for (const status of statuses) {
     const moved = await request.post('/api/operador/pedido/status', {
       headers: { 'x-operator-key': chave },
@@ -82,24 +38,6 @@ async function storeMoves(request: APIRequestContext, pedidoId: number, ...statu
     expect(moved.ok(), await moved.text()).toBe(true);
   }
 }
-
-/** The app opens logged in, with the address and store 2 chosen. */
-async function openAs(page: Page, user: Session, address: SavedAddress, path: string): Promise<void> {
-  await acceptCookies(page);
-  await page.addInitScript(
-    ({ prefix, store, address, usuario }) => {
-      if (localStorage.getItem(`${prefix}loja`)) return;
-      localStorage.setItem(`${prefix}loja`, JSON.stringify(store));
-      localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
-      localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
-    },
-    { prefix: STORAGE_PREFIX, store: STORE, address, usuario: user },
-  );
-  await page.goto(path);
-}
-
-const routeScreen = (page: Page, route: string): Locator =>
-  page.locator(`[data-route="${route}"]:not(.ion-page-hidden)`);
 
 const steps = (screen: Locator) =>
   screen
@@ -128,7 +66,7 @@ test('the order details follow the order live; the history lists it and orders i
     'Etapa 4 de 4: não iniciada',
   ]);
   await expect(details.getByText(`Pedido #${pedidoId}`)).toBeVisible();
-  await expect(details.getByText(PRODUCT.nome)).toBeVisible();
+  await expect(details.getByText(ORDER_PRODUCT.nome)).toBeVisible();
   await expect(details.getByText('Entrega em cerca de 40 min')).toBeVisible();
   await expect(details.getByText('SQN 210 Bloco B, 101 · Apto 302')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Pagar com Pix' })).toBeVisible();
@@ -138,8 +76,7 @@ test('the order details follow the order live; the history lists it and orders i
   await page.evaluate(() => {
     (window as { notReloaded?: boolean }).notReloaded = true;
   });
-  const paid = await request.post(`/api/dev/pix/simular?pedidoId=${pedidoId}`, { headers: bearer(user) });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await payPix(request, user, pedidoId);
   await expect(details.getByRole('heading', { level: 2, name: 'Pendente' })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Pagar com Pix' })).toBeHidden();
   const history = details.getByRole('region', { name: 'Acompanhamento' });
@@ -162,21 +99,21 @@ test('the order details follow the order live; the history lists it and orders i
   const card = orders.getByRole('listitem').filter({ hasText: `Pedido #${pedidoId}` });
   await expect(card).toBeVisible();
   await expect(card.getByText('Em preparo', { exact: true })).toBeVisible();
-  await expect(card.getByText(STORE.nome)).toBeVisible();
-  await expect(card.getByText(`1x ${PRODUCT.nome}`)).toBeVisible();
+  await expect(card.getByText(ORDER_STORE.nome)).toBeVisible();
+  await expect(card.getByText(`1x ${ORDER_PRODUCT.nome}`)).toBeVisible();
   await expect(card.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   await expect(card.getByText(/Total R\$/)).toBeVisible();
   await expectAccessible(page);
 
   await card.getByRole('button', { name: /Pedir de novo/ }).click();
-  const bag = isDesktop(page) ? page.locator('ion-modal.app-modal--bag') : routeScreen(page, '/sacola');
+  const bag = screenOf(page, 'app-modal--bag', '/sacola');
   await expect(bag.getByRole('heading', { name: 'Itens' })).toBeVisible();
-  await expect(bag.getByText(PRODUCT.nome)).toBeVisible();
+  await expect(bag.getByText(ORDER_PRODUCT.nome)).toBeVisible();
   await expect(bag.getByTestId('total')).toHaveText(/R\$/);
-  const stored = await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_PREFIX}carrinho`);
+  const stored = await storedItem(page, 'carrinho');
   expect(JSON.parse(stored ?? 'null')).toMatchObject({
-    lojaId: STORE.id,
-    itens: [{ cod: PRODUCT.cod, qtd: 1 }],
+    lojaId: ORDER_STORE.id,
+    itens: [{ cod: ORDER_PRODUCT.cod, qtd: 1 }],
   });
 });
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The brand's localStorage prefix (apps/web/src/config/brand.ts). */
 export const STORAGE_PREFIX = 'hanami-';
@@ -16,6 +17,22 @@ export async function acceptCookies(page: Page): Promise<void> {
 }
 
 export const isDesktop = (page: Page): boolean => (page.viewportSize()?.width ?? 0) >= 768;
+
+/** The page on show at `route`: Ionic keeps the previous pages of the stack in the DOM, hidden. */
+export const routeScreen = (page: Page, route: string): Locator =>
+  page.locator(`[data-route="${route}"]:not(.ion-page-hidden)`);
+
+/** A screen that is the modal `ion-modal.<modal>` on desktop and the page at `route` on mobile. */
+export const screenOf = (page: Page, modal: string, route: string): Locator =>
+  isDesktop(page) ? page.locator(`ion-modal.${modal}`) : routeScreen(page, route);
+
+/** The toast showing exactly `message`. */
+export const toast = (page: Page, message: string): Locator =>
+  page.locator('ion-toast').getByText(message, { exact: true }).first();
+
+/** What the app stored under `key` (without the brand prefix), or null. */
+export const storedItem = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate((key) => localStorage.getItem(key), `${STORAGE_PREFIX}${key}`);
 
 /**
  * axe-core finds nothing serious or critical on the page, or within `include` when given. It waits until no
@@ -96,4 +113,144 @@ export async function signUpByApi(
     refresh_token: data.refresh_token,
     jwt_expira_em: Date.now() + data.expira_em * 1000,
   };
+}
+
+/** The headers of a request made as the customer. */
+export const bearer = (user: Session) => ({ Authorization: `Bearer ${user.jwt}` });
+
+/** The always open store as the app stores the chosen store under `loja`. */
+export const ORDER_STORE = { id: ALWAYS_OPEN_STORE, nome: 'Hanami Sushi Asa Norte', tempoEntrega: 40 };
+
+/** A delivery address inside the always open store's area (the offline geocoder knows it). */
+export const DELIVERY_ADDRESS = {
+  logradouro: 'SQN 210 Bloco B',
+  numero: '101',
+  complemento: 'Apto 302',
+  bairro: 'Asa Norte',
+  cidade: 'Brasília',
+  estado: 'DF',
+};
+
+/** A plain product of the demo menu, sold at every store, with no option groups. */
+export const ORDER_PRODUCT = { cod: 2005, nome: 'Niguiri de Atum 2 unidades' };
+
+/** The sandbox gateway approves every charge on this card (apps/api/src/providers/payments/sandbox.ts). */
+export const APPROVED_CARD = '4000000000000010';
+
+/** A delivery address as the server saved it for the customer. */
+export interface SavedAddress {
+  id: number;
+  loja_id: number;
+  lat: number;
+  lng: number;
+  [field: string]: unknown;
+}
+
+/** A new customer with a saved delivery address in the always open store's area (orders are sent to its id). */
+export async function customerWithAddress(
+  request: APIRequestContext,
+  nome: string,
+  celular: string,
+  address: object = DELIVERY_ADDRESS,
+): Promise<{ user: Session; address: SavedAddress }> {
+  const user = await signUpByApi(request, { nome, celular });
+  const saved = await request.put('/api/endereco_pedido', { headers: bearer(user), data: address });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const [first] = ((await saved.json()) as { data: SavedAddress[] }).data;
+  expect(first?.loja_id).toBe(ORDER_STORE.id);
+  return { user, address: first as SavedAddress };
+}
+
+/** Saves a sandbox card for the customer (POST cartao); answers the saved card. */
+export async function saveCard(
+  request: APIRequestContext,
+  user: Session,
+  numero: string,
+  apelido: string,
+): Promise<{ id: number; final: string }> {
+  const response = await request.post('/api/cartao', {
+    headers: bearer(user),
+    data: { apelido, numero, validade: '12/30', cvv: '123', titular: 'ANA LIMA', cpf: '529.982.247-25' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number; final: string } }).data;
+}
+
+/** The customer places an order of one ORDER_PRODUCT at the always open store through the API; answers it. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  user: Session,
+  address: SavedAddress,
+  pagamento: { tipo: string; cartao_id?: number },
+): Promise<{ id: number; status: string; total: { texto: string } }> {
+  const itens = [{ cod: ORDER_PRODUCT.cod, qtd: 1 }];
+  const priced = await request.post('/api/carrinho/calcular', {
+    data: { lojaId: ORDER_STORE.id, itens, lat: address.lat, lng: address.lng },
+  });
+  expect(priced.ok(), await priced.text()).toBe(true);
+  const { totais } = ((await priced.json()) as { data: { totais: { total: { valor: number } } } }).data;
+  const placed = await request.post('/api/pedido', {
+    headers: { ...bearer(user), 'Idempotency-Key': randomUUID() },
+    data: {
+      lojaId: ORDER_STORE.id,
+      itens,
+      endereco_id: address.id,
+      pagamento,
+      total: { valor: totais.total.valor },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { data: { id: number; status: string; total: { texto: string } } }).data;
+}
+
+/** The order as the customer reads it (GET pedido). */
+export async function orderOf(request: APIRequestContext, user: Session, pedidoId: number) {
+  const response = await request.get(`/api/pedido?pedidoId=${pedidoId}`, { headers: bearer(user) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** The bank confirms the order's Pix (the server's dev route). */
+export async function payPix(request: APIRequestContext, user: Session, pedidoId: number): Promise<void> {
+  const paid = await request.post(`/api/dev/pix/simular?pedidoId=${pedidoId}`, { headers: bearer(user) });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}
+
+/** A key for the always open store's board (the server's dev route; production keys come from `npm run operator:key`). */
+export async function boardKey(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`/api/dev/operador/chave?lojaId=${ORDER_STORE.id}`);
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { chave: string } };
+  expect(data.chave).toMatch(new RegExp(`^op_${ORDER_STORE.id}_[\\w-]{43}$`));
+  return data.chave;
+}
+
+/**
+ * The app opens at `path` with this customer (or a visitor), delivery address and the always open store; only the
+ * first time: later loads keep what the app stored.
+ */
+export async function openAs(
+  page: Page,
+  user: Session | null,
+  address: unknown,
+  path = '/tabs/cardapio',
+): Promise<void> {
+  await acceptCookies(page);
+  await page.addInitScript(
+    ({ prefix, store, address, usuario }) => {
+      if (localStorage.getItem(`${prefix}loja`)) return;
+      localStorage.setItem(`${prefix}loja`, JSON.stringify(store));
+      localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
+      if (usuario) localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
+    },
+    { prefix: STORAGE_PREFIX, store: ORDER_STORE, address, usuario: user },
+  );
+  await page.goto(path);
+}
+
+/** Picks the saved card ending in `final` in the cards modal, which then closes. */
+export async function pickCard(page: Page, final: string): Promise<void> {
+  const cards = page.locator('ion-modal.app-modal--cards');
+  await cards.getByRole('button', { name: new RegExp(`\\*\\*\\*\\* ${final}`) }).click();
+  await expect(cards).toBeHidden();
 }
