@@ -1,5 +1,6 @@
 // Test fixtures of the checkout: an order as GET/POST /api/pedido answer it and a priced bag.
 import type { OrderWire, PricedCart } from '@comanda/contract';
+import { anOrder } from '../orders/testing.ts';
 
 export const money = (valor: number) => ({
   valor,
@@ -53,51 +54,21 @@ export function pricedCartFixture(total = 10_290): PricedCart {
   };
 }
 
-/** An order (§3 Order), by default paid by Pix and waiting for it. */
+/** An order (§3 Order) of that bag, by default paid by Pix and waiting for it. */
 export function orderFixture(overrides: Partial<OrderWire> = {}): OrderWire {
-  return {
-    id: 41,
-    status: 'Aguardando pagamento',
-    historicoStatus: [{ status: 'Aguardando pagamento', data: '2026-05-04T15:00:00.000Z' }],
-    canal: 'app',
-    criado_em: '2026-05-04T15:00:00.000Z',
-    loja: { id: 2, nome: 'Hanami Sushi Asa Norte', tempoEntrega: 40 },
-    endereco: {
-      logradouro: 'SQN 210 Bloco B',
-      numero: '101',
-      complemento: null,
-      bairro: 'Asa Norte',
-      cidade: 'Brasília',
-      estado: 'DF',
-      cep: null,
-      ponto_referencia: null,
-    },
+  const total = money(10_290);
+  return anOrder({
     itens: [pricedLine],
     subtotal: money(9490),
     frete: money(800),
-    desconto: money(0),
-    gift_card: [],
-    total: money(10_290),
-    cupom: null,
-    cpf_nota: null,
-    formaPagamento: {
-      tipo: 'pix',
-      label: 'Pix',
-      forma: 'PIX',
-      bandeira: null,
-      final: null,
-      cartao_id: null,
-      troco_para: null,
-      valor: money(10_290),
-      status: 'aguardando',
-      motivo: null,
-    },
+    total,
+    formaPagamento: { ...anOrder().formaPagamento, valor: total },
     pix: {
       copia_e_cola:
         '00020126580014br.gov.bcb.pix0136hanami-sushi-pix-sandbox5204000053039865406102.905802BR6304ABCD',
       expira_em: '2026-05-04T15:15:00.000Z',
-      valor: money(10_290),
+      valor: total,
     },
     ...overrides,
-  };
+  });
 }

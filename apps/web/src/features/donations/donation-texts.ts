@@ -7,6 +7,4 @@ export const ASK_TEXT =
   'Ela é cobrada à parte e não muda o valor do seu pedido.';
 export const LOGIN_TO_DONATE = 'Faça login para fazer uma doação.';
 export const CHOOSE_CARD_MESSAGE = 'Escolha o cartão da doação.';
-export const CODE_COPIED_MESSAGE = 'Código copiado!';
-export const CODE_NOT_COPIED_MESSAGE = 'Não foi possível copiar o código. Selecione o texto e copie.';
 export const PIX_EXPIRED_MESSAGE = 'O código Pix expirou e a doação não foi cobrada.';

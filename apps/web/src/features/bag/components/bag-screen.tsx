@@ -8,6 +8,7 @@ import { requestScreenModal } from '../../../lib/screen-demand.ts';
 import { toast } from '../../../lib/toast.ts';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SummaryStatus } from '../../../ui/summary-status.tsx';
 import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useOpenProduct } from '../../product/index.ts';
@@ -228,18 +229,8 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
                 estimatedFee={priced.data?.frete_estimado ?? false}
                 updating={priced.isFetching}
               />
-            ) : priced.isError ? (
-              <div className="summary summary--error" role="alert">
-                <p>{priced.error.message}</p>
-                <button type="button" className="btn btn--ghost" onClick={() => void priced.refetch()}>
-                  Tentar novamente
-                </button>
-              </div>
             ) : (
-              <div className="summary summary--loading" role="status">
-                <span className="spinner" aria-hidden="true" />
-                <span>Calculando valores…</span>
-              </div>
+              <SummaryStatus error={priced.error} onRetry={() => void priced.refetch()} />
             )}
           </aside>
         </div>

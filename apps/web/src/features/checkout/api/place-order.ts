@@ -1,11 +1,6 @@
 import type { ErrorCode, OrderWire, PlaceOrderBody } from '@comanda/contract';
-import {
-  buildHeaders,
-  buildUrl,
-  type Envelope,
-  fallbackErrorCode,
-  REQUEST_FAILED_MESSAGE,
-} from '../../../lib/api-client.ts';
+import { fallbackErrorCode, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
+import { postIdempotent } from '../../../lib/idempotent-post.ts';
 import { ensureFreshSession, expireSession } from '../../auth/index.ts';
 
 /**
@@ -23,42 +18,22 @@ export type PlaceOrderAnswer =
  */
 export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderAnswer> {
   await ensureFreshSession();
-  let response: Response;
-  try {
-    response = await fetch(buildUrl('pedido'), {
-      method: 'POST',
-      headers: buildHeaders('POST', { 'Idempotency-Key': idempotencyKey }),
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
+  const answer = await postIdempotent('pedido', body, idempotencyKey);
+  if (answer.kind === 'unanswered')
     return { ok: false, status: 0, code: 'network_error', message: REQUEST_FAILED_MESSAGE, data: undefined };
-  }
-  let envelope: Envelope<unknown> | null = null;
-  try {
-    envelope = (await response.json()) as Envelope<unknown>;
-  } catch {
-    envelope = null;
-  }
-  if (response.status === 401 || envelope?.responseCode === 401) {
+  if (answer.kind === 'unauthorized') {
     expireSession();
-    return {
-      ok: false,
-      status: 401,
-      code: 'not_authenticated',
-      message: envelope?.message ?? 'Sessão expirada',
-      data: undefined,
-    };
+    return { ok: false, status: 401, code: 'not_authenticated', message: answer.message, data: undefined };
   }
-  if (response.ok && envelope?.status === 'success' && envelope.data)
-    return { ok: true, order: envelope.data as OrderWire, message: envelope.message };
-  const code =
-    typeof envelope?.code === 'string' ? (envelope.code as ErrorCode) : fallbackErrorCode(response.status);
+  if (answer.kind === 'accepted')
+    return { ok: true, order: answer.data as OrderWire, message: answer.message };
+  const { status, envelope } = answer;
+  const code = typeof envelope?.code === 'string' ? (envelope.code as ErrorCode) : fallbackErrorCode(status);
   // A payment provider's failure (502/503) is worded for the customer; any other 5xx says only that it failed.
-  const worded = envelope?.message && (response.status < 500 || code.startsWith('payment_'));
+  const worded = envelope?.message && (status < 500 || code.startsWith('payment_'));
   return {
     ok: false,
-    status: response.status,
+    status,
     code,
     message: worded ? (envelope?.message as string) : REQUEST_FAILED_MESSAGE,
     data: envelope?.data,

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { toast } from '../../../lib/toast.ts';
 import { useStoredValue } from '../../../lib/use-stored.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SummaryStatus } from '../../../ui/summary-status.tsx';
 import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import {
@@ -303,18 +304,8 @@ export function CheckoutScreen({
           <aside className="checkout__side" aria-label="Valores do pedido">
             {summary ? (
               renderSummary(summary, priced.isFetching)
-            ) : priced.isError ? (
-              <div className="summary summary--error" role="alert">
-                <p>{priced.error.message}</p>
-                <button type="button" className="btn btn--ghost" onClick={() => void priced.refetch()}>
-                  Tentar novamente
-                </button>
-              </div>
             ) : (
-              <div className="summary summary--loading" role="status">
-                <span className="spinner" aria-hidden="true" />
-                <span>Calculando valores…</span>
-              </div>
+              <SummaryStatus error={priced.error} onRetry={() => void priced.refetch()} />
             )}
           </aside>
         </div>

@@ -5,7 +5,7 @@ import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PixQrCode } from '../../../ui/qr-code.tsx';
+import { PixCharge } from '../../../ui/pix-charge.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { formatCountdown, secondsLeft, spokenCountdown } from '../countdown.ts';
@@ -13,14 +13,12 @@ import { useCheckoutNavigation } from '../hooks/use-checkout-navigation.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { pixState } from '../pix-state.ts';
 import { forgetPlacedBag } from '../placed-bag.ts';
-import { copyGlyph, paidGlyph } from './checkout-glyphs.ts';
+import { paidGlyph } from './checkout-glyphs.ts';
 import { SimulatePixButton } from './simulate-pix-button.tsx';
 import '../../../ui/button.css';
 import './pix.css';
 
 export const PIX_TITLE = 'Pagamento via Pix';
-export const CODE_COPIED_MESSAGE = 'Código copiado!';
-export const CODE_NOT_COPIED_MESSAGE = 'Não foi possível copiar o código. Selecione o texto e copie.';
 export const PIX_PAID_MESSAGE = 'Pagamento confirmado!';
 /** How long the paid state shows before the order's details open. */
 const PAID_PAUSE_MS = 2500;
@@ -133,15 +131,6 @@ function PixWaiting({ order, secondsLeft: left }: { order: OrderWire; secondsLef
   }, [left]);
   if (!pix) return null;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(pix.copia_e_cola);
-      toast.success(CODE_COPIED_MESSAGE);
-    } catch {
-      toast.error(CODE_NOT_COPIED_MESSAGE);
-    }
-  };
-
   return (
     <div className="pix">
       <div className="pix__intro">
@@ -158,30 +147,7 @@ function PixWaiting({ order, secondsLeft: left }: { order: OrderWire; secondsLef
         </p>
       </div>
 
-      <div className="pix__code-card">
-        <PixQrCode
-          className="pix-qr"
-          value={pix.copia_e_cola}
-          label={`QR Code do Pix de ${pix.valor.texto}`}
-        />
-        <div className="pix__copy">
-          <label className="pix__copy-label" htmlFor="pix-copia-e-cola">
-            Pix copia e cola
-          </label>
-          <textarea
-            id="pix-copia-e-cola"
-            className="pix__copy-text"
-            readOnly
-            rows={3}
-            value={pix.copia_e_cola}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <button type="button" className="btn btn--primary btn--block" onClick={() => void copy()}>
-            <Icon icon={copyGlyph} />
-            Copiar código
-          </button>
-        </div>
-      </div>
+      <PixCharge code={pix.copia_e_cola} amount={pix.valor.texto} />
 
       <p className="pix__status" role="status">
         <span className="pix__pulse" aria-hidden="true" />

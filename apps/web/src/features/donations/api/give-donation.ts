@@ -1,5 +1,6 @@
 import type { DonationBody, DonationWire } from '@comanda/contract';
-import { buildHeaders, buildUrl, type Envelope, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
+import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
+import { postIdempotent } from '../../../lib/idempotent-post.ts';
 import { ensureFreshSession, expireSession } from '../../auth/index.ts';
 
 /**
@@ -14,35 +15,16 @@ export type DonationAnswer =
 /** POST /api/doacao with the attempt's `Idempotency-Key`; a 401 ends the session (§4 Session). */
 export async function giveDonation(body: DonationBody, idempotencyKey: string): Promise<DonationAnswer> {
   await ensureFreshSession();
-  let response: Response;
-  try {
-    response = await fetch(buildUrl('doacao'), {
-      method: 'POST',
-      headers: buildHeaders('POST', { 'Idempotency-Key': idempotencyKey }),
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { ok: false, status: 0, message: REQUEST_FAILED_MESSAGE };
-  }
-  let envelope: Envelope<unknown> | null = null;
-  try {
-    envelope = (await response.json()) as Envelope<unknown>;
-  } catch {
-    envelope = null;
-  }
-  if (response.status === 401 || envelope?.responseCode === 401) {
+  const answer = await postIdempotent('doacao', body, idempotencyKey);
+  if (answer.kind === 'unanswered') return { ok: false, status: 0, message: REQUEST_FAILED_MESSAGE };
+  if (answer.kind === 'unauthorized') {
     expireSession();
-    return { ok: false, status: 401, message: envelope?.message ?? 'Sessão expirada' };
+    return { ok: false, status: 401, message: answer.message };
   }
-  if (response.ok && envelope?.status === 'success' && envelope.data)
-    return { ok: true, donation: envelope.data as DonationWire, message: envelope.message };
+  if (answer.kind === 'accepted')
+    return { ok: true, donation: answer.data as DonationWire, message: answer.message };
+  const { status, envelope } = answer;
   // A card refusal (422) and a provider's failure (502/503) are worded for the customer; other 5xx are not.
-  const worded =
-    envelope?.message && (response.status < 500 || response.status === 502 || response.status === 503);
-  return {
-    ok: false,
-    status: response.status,
-    message: worded ? (envelope?.message as string) : REQUEST_FAILED_MESSAGE,
-  };
+  const worded = envelope?.message && (status < 500 || status === 502 || status === 503);
+  return { ok: false, status, message: worded ? (envelope?.message as string) : REQUEST_FAILED_MESSAGE };
 }

@@ -4,17 +4,11 @@ import { useEffect } from 'react';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { PixQrCode } from '../../../ui/qr-code.tsx';
+import { PixCharge } from '../../../ui/pix-charge.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import { donationQueryKey, simulateDonationPix, useDonation } from '../api/get-donation.ts';
 import { DONATION_THANKS_MESSAGE } from '../donation-outcome.ts';
-import {
-  CODE_COPIED_MESSAGE,
-  CODE_NOT_COPIED_MESSAGE,
-  DONATION_PIX_TITLE,
-  LOGIN_TO_DONATE,
-  PIX_EXPIRED_MESSAGE,
-} from '../donation-texts.ts';
+import { DONATION_PIX_TITLE, LOGIN_TO_DONATE, PIX_EXPIRED_MESSAGE } from '../donation-texts.ts';
 import { useDonationNavigation } from '../hooks/use-donation-navigation.ts';
 import { DonationFrame, DonationNotice } from './donation-frame.tsx';
 
@@ -95,38 +89,10 @@ export function DonationPixScreen({ doacaoId, onClose }: DonationPixScreenProps)
 function PixWaiting({ donation }: { donation: DonationWire }) {
   const pix = donation.pix;
   if (!pix) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(pix.copia_e_cola);
-      toast.success(CODE_COPIED_MESSAGE);
-    } catch {
-      toast.error(CODE_NOT_COPIED_MESSAGE);
-    }
-  };
   return (
     <>
       <h2 className="donation__title donation__title--center">Doe {pix.valor.texto} com Pix</h2>
-      <div className="donation__card">
-        <PixQrCode
-          className="donation-qr"
-          value={pix.copia_e_cola}
-          label={`QR Code do Pix de ${pix.valor.texto}`}
-        />
-        <label className="donation__copy-label" htmlFor="donation-copia-e-cola">
-          Pix copia e cola
-        </label>
-        <textarea
-          id="donation-copia-e-cola"
-          className="donation__copy-text"
-          readOnly
-          rows={3}
-          value={pix.copia_e_cola}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className="btn btn--primary btn--block" onClick={() => void copy()}>
-          Copiar código
-        </button>
-      </div>
+      <PixCharge code={pix.copia_e_cola} amount={pix.valor.texto} />
       <p className="donation__status" role="status">
         Aguardando pagamento. Esta tela muda sozinha quando o Pix for pago.
       </p>
