@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+// the e2e suite's browser and flags, so both measure the same thing
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { alwaysOpenCatalog, NEAR_OPEN_STORE, OPEN_STORE } from './fixtures.ts';
 import { start, waitFor } from './http-bench.ts';
 
@@ -39,17 +41,6 @@ export const MENU_TARGETS = {
 
 const PORT = 3305;
 const BRAND_PREFIX = 'hanami-';
-/** The e2e suite's Chromium flags (e2e/playwright.config.ts). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Plain products of the demo menu (no option to choose): Niguiri de Atum, Hossomaki de Pepino, Dorayaki. */
 const BAG_PRODUCTS = [2005, 2007, 7005];
 const ADDRESS = {
@@ -265,7 +256,7 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
   });
   const base = `http://127.0.0.1:${PORT}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {

@@ -1,9 +1,8 @@
 import type { MenuCategory, MenuProduct } from '@comanda/contract';
 import { IonContent } from '@ionic/react';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
-import { markFirstScreenReady } from '../../../lib/first-screen-ready.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useCurrentAddress } from '../../addresses/index.ts';
@@ -19,6 +18,7 @@ import { MenuSkeleton } from '../components/menu-skeleton.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { SearchButton } from '../components/search-button.tsx';
 import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
+import { useFirstScreenImages } from '../hooks/use-first-screen-images.ts';
 import './menu-page.css';
 
 const EAGER_IMAGES = 4;
@@ -28,8 +28,6 @@ const EAGER_IMAGES = 4;
  * screen's paint: one section fills a phone's screen and more below the kits.
  */
 const FIRST_SECTIONS = 1;
-/** At most this many images on screen are waited for before the first screen calls itself ready. */
-const FIRST_IMAGES = 6;
 /** The keyword search (its top bar, results and matching rule) loads after first paint, when first opened. */
 const MenuSearch = lazy(() =>
   import('../components/menu-search.tsx').then((parts) => ({ default: parts.MenuSearch })),
@@ -72,19 +70,8 @@ export function MenuPage() {
 
   // the screen is built in a transition once its data is in, in slices between which the browser stays responsive
   const ready = useDeferredValue(!menu.isPending && !banners.isPending && !kits.isPending);
-  // ready once the screen is there and its first images have arrived (or failed): later work may then use the network
   const body = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!ready) return;
-    const onScreen = [...(body.current?.querySelectorAll('img') ?? [])].filter((image) => {
-      const box = image.getBoundingClientRect();
-      return box.top < window.innerHeight && box.left < window.innerWidth;
-    });
-    const arrivals = onScreen
-      .slice(0, FIRST_IMAGES)
-      .map((image) => (typeof image.decode === 'function' ? image.decode() : undefined));
-    void Promise.allSettled(arrivals).then(markFirstScreenReady);
-  }, [ready]);
+  useFirstScreenImages(body, ready);
   const storeName = menu.data?.loja?.nome ?? store?.nome;
   const closed = menu.data?.loja?.statusLoja === 'fechada';
   let cardIndex = 0;
