@@ -1,10 +1,11 @@
 import { isValidCpf, maskCpf, maskPhone } from '@comanda/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildWithClock, CPFS, client, freshPhone, latestCode, signUp } from '../auth/testing.ts';
+import { buildWithClock, CPFS, client, freshPhone, latestCode, queryRows, signUp } from '../auth/testing.ts';
 import { AUTH_MESSAGES } from '../auth/texts.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
 
-const { app } = await buildWithClock();
+const { app, database } = await buildWithClock();
 
 const person = (over: Record<string, string> = {}) => ({
   nome: 'João da Silva',
@@ -228,12 +229,19 @@ describe('only the caller’s own data', () => {
 });
 
 describe('deactivation (inativar_conta)', () => {
-  it('ends every session, blocks e-mail login, and a phone-code login reactivates the account', async () => {
+  it('ends every session, unlinks its devices, blocks e-mail login, and a phone-code login reactivates the account', async () => {
     const data = person();
     const session = await signUp(app, data);
     const call = client(app);
+    const device = { token: `push-token-${data.celular}`, plataforma: 'android' };
+    expect((await call('POST', '/api/dispositivo', device, session.usuario.jwt)).statusCode).toBe(200);
+    const devicesOfToken = () =>
+      queryRows(database.db, sql`select id from devices where token = ${device.token}`);
+    expect(await devicesOfToken()).toHaveLength(1);
     const res = await call('POST', '/api/inativar_conta', { jwt: session.usuario.jwt }, session.usuario.jwt);
     expect(res.json()).toEqual({ status: 'success', message: ACCOUNT_MESSAGES.deactivated });
+    // no notice reaches a device the account is no longer logged in on
+    expect(await devicesOfToken()).toHaveLength(0);
 
     const old = await call('GET', '/api/cliente', undefined, session.usuario.jwt);
     expect(old.statusCode).toBe(401);

@@ -1,6 +1,8 @@
 import type { AddCpfBody, UpdateAccountBody } from '@comanda/contract';
 import { MESSAGES, maskPhone, validateAccountChanged } from '@comanda/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { devices } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { IdentifierHasher } from '../../platform/identifiers.ts';
 import type { Clock } from '../../providers/clock.ts';
@@ -149,12 +151,16 @@ export function accountService({
       });
     },
 
-    /** inativar_conta: blocks e-mail login and ends every session; a phone-code login reactivates. */
+    /**
+     * inativar_conta: blocks e-mail login, ends every session and unlinks the account's devices (no notice reaches
+     * a phone or browser the account is no longer logged in on); a phone-code login reactivates.
+     */
     async deactivate(customer: CustomerRow): Promise<void> {
       const now = clock();
       await db.transaction(async (tx) => {
         await customersRepository.update(tx, customer.id, { status: 'deactivated', deactivatedAt: now }, now);
         await customersRepository.endAllSessions(tx, customer.id, now);
+        await tx.delete(devices).where(eq(devices.customerId, customer.id));
       });
     },
 
