@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { seedFirstScreen } from '../features/menu/index.ts';
+import { prefetchStoreFirstScreen, seedFirstScreen } from '../features/menu/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 function createQueryClient(): QueryClient {
@@ -18,6 +18,7 @@ function createQueryClient(): QueryClient {
     },
   });
   seedFirstScreen(client);
+  prefetchStoreFirstScreen(client);
   return client;
 }
 

@@ -1,11 +1,12 @@
 import type { Banner, Menu, MenuProduct } from '@comanda/contract';
 import { FIRST_SCREEN_DATA_ID } from '@comanda/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../testing/render-page.tsx';
 import { menuQueryOptions } from '../stores/index.ts';
 import { bannersQueryOptions } from './api/get-banners.ts';
 import { deliveryKitsQueryOptions } from './api/get-delivery-kits.ts';
-import { seedFirstScreen } from './first-screen.ts';
+import { prefetchStoreFirstScreen, seedFirstScreen } from './first-screen.ts';
 
 function product(cod: number, nome: string, kit: boolean): MenuProduct {
   return {
@@ -141,5 +142,32 @@ describe('seedFirstScreen', () => {
     expect(seedFirstScreen(client, doc)).toBe(false);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     expect(doc.getElementById(FIRST_SCREEN_DATA_ID)).toBeNull();
+  });
+});
+
+describe('prefetchStoreFirstScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const asked = (calls: { url: string }[]) =>
+    calls.map((call) => new URL(call.url, 'http://x').pathname.replace('/api/', '')).sort();
+
+  it("asks at once for a chosen store's menu, banners and kits on the home screen's addresses", async () => {
+    for (const path of ['/', '/tabs/cardapio', '/cardapio']) {
+      const calls = stubFetch();
+      const client = newClient();
+      prefetchStoreFirstScreen(client, 7, path);
+      await vi.waitFor(() => expect(calls).toHaveLength(3));
+      expect(asked(calls)).toEqual(['banners', 'buscar_kit_delivery', 'cardapio']);
+      expect(calls.every((call) => call.url.includes('lojaId=7'))).toBe(true);
+    }
+  });
+
+  it('asks only for the menu elsewhere (the product screens read it), and nothing without a store', async () => {
+    const calls = stubFetch();
+    prefetchStoreFirstScreen(newClient(), 7, '/produto');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(asked(calls)).toEqual(['cardapio']);
+    prefetchStoreFirstScreen(newClient(), undefined, '/tabs/cardapio');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(1);
   });
 });

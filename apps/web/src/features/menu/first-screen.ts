@@ -1,7 +1,7 @@
 import type { Banner, Menu, MenuProduct } from '@comanda/contract';
 import { FIRST_SCREEN_DATA_ID } from '@comanda/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { menuQueryOptions } from '../stores/index.ts';
+import { menuQueryOptions, readCurrentStore } from '../stores/index.ts';
 import { bannersQueryOptions } from './api/get-banners.ts';
 import { deliveryKitsQueryOptions } from './api/get-delivery-kits.ts';
 
@@ -33,4 +33,24 @@ export function seedFirstScreen(client: QueryClient, doc: Document = document): 
   } catch {
     return false;
   }
+}
+
+/** The home screen's addresses ('/', '/tabs' and '/cardapio' lead to '/tabs/cardapio'). */
+const MENU_PATHS = new Set(['/', '/tabs', '/tabs/', '/tabs/cardapio', '/cardapio']);
+
+/**
+ * A customer with a chosen store: its menu (the menu and product screens read it), and on the home screen's addresses
+ * its banners and kits, are asked for at once, before the app renders, instead of when the home screen mounts after
+ * the boot and Ionic's outlet (ADR 0141). The server's first screen is the brand's default menu, not this store's.
+ */
+export function prefetchStoreFirstScreen(
+  client: QueryClient,
+  storeId: number | undefined = readCurrentStore()?.id,
+  path: string = window.location.pathname,
+): void {
+  if (storeId === undefined) return;
+  void client.prefetchQuery(menuQueryOptions(storeId));
+  if (!MENU_PATHS.has(path)) return;
+  void client.prefetchQuery(bannersQueryOptions(storeId));
+  void client.prefetchQuery(deliveryKitsQueryOptions(storeId));
 }

@@ -1,2 +1,2 @@
 // Public API of the menu: the first screen the server sends inside the page. Its screen is in pages/index.ts.
-export { seedFirstScreen } from './first-screen.ts';
+export { prefetchStoreFirstScreen, seedFirstScreen } from './first-screen.ts';
