@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { cartRoutes } from './routes.ts';
-import { type CartService, cartService, priceBag } from './service.ts';
+import { type CartService, cartService, priceBag, wireTotals } from './service.ts';
 
-export type { CartStore } from './repository.ts';
+export { type CartStore, cartStoreOf } from './repository.ts';
 export type { BagSource, CartCaller, CartService } from './service.ts';
-export { priceBag };
+export { priceBag, wireTotals };
 
 declare module 'fastify' {
   interface FastifyInstance {

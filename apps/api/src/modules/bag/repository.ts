@@ -12,6 +12,15 @@ export interface CartStore {
   faixasFrete: Array<{ ateKm: number; valor: number }>;
 }
 
+/** The bag's view of a store: the store row's delivery fields and its fee bands, nearest band first. */
+export function cartStoreOf(
+  store: Pick<typeof t.stores.$inferSelect, 'id' | 'brandId' | 'nome' | 'lat' | 'lng' | 'raioEntregaKm'>,
+  faixasFrete: CartStore['faixasFrete'],
+): CartStore {
+  const { id, brandId, nome, lat, lng, raioEntregaKm } = store;
+  return { id, brandId, nome, lat, lng, raioEntregaKm, faixasFrete };
+}
+
 /** Queries of the bag; its products come from the menu's read (loadStoreProducts). */
 export const cartRepository = {
   /** An active store with its fee bands, nearest band first. */
@@ -26,14 +35,6 @@ export const cartRepository = {
       .from(t.storeFeeBands)
       .where(eq(t.storeFeeBands.storeId, storeId))
       .orderBy(asc(t.storeFeeBands.ateKm));
-    return {
-      id: store.id,
-      brandId: store.brandId,
-      nome: store.nome,
-      lat: store.lat,
-      lng: store.lng,
-      raioEntregaKm: store.raioEntregaKm,
-      faixasFrete,
-    };
+    return cartStoreOf(store, faixasFrete);
   },
 };

@@ -1,5 +1,6 @@
 import type { CartLineInput, CartPriceBody, PricedCart, WireDiscount } from '@comanda/contract';
 import {
+  type CartTotals,
   type CouponRefusalCode,
   computeCartTotals,
   type Discount,
@@ -131,15 +132,7 @@ export function cartService({
     const data: PricedCart = {
       loja: { id: store.id, nome: store.nome },
       itens: bag.lines,
-      totais: {
-        ...totals,
-        gifts_cards: totals.gifts_cards.map((debit, i) => ({
-          numero_cartao_mascarado: debit.numero_cartao_mascarado,
-          valor_debitado: debit.valor_debitado,
-          valor_restante: debit.valor_restante,
-          token: cards[i]?.token ?? '',
-        })),
-      },
+      totais: wireTotals(totals, cards),
       cupom: wireDiscount,
       aviso_cupom: couponWarning,
       frete_estimado: delivery.estimated,
@@ -170,3 +163,19 @@ export function cartService({
 }
 
 export type CartService = ReturnType<typeof cartService>;
+
+/**
+ * The totals as the bag answers them: each gift card's debit with the token of the card it came from (the bag sends
+ * the token again with the order), in the order the cards were debited.
+ */
+export function wireTotals(totals: CartTotals, cards: readonly { token: string }[]): PricedCart['totais'] {
+  return {
+    ...totals,
+    gifts_cards: totals.gifts_cards.map((debit, i) => ({
+      numero_cartao_mascarado: debit.numero_cartao_mascarado,
+      valor_debitado: debit.valor_debitado,
+      valor_restante: debit.valor_restante,
+      token: cards[i]?.token ?? '',
+    })),
+  };
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { KeyedRecord } from '../../http/idempotency.ts';
 import type { AddressRow } from '../addresses/index.ts';
-import type { BagSource, CartStore } from '../bag/index.ts';
+import { type BagSource, type CartStore, cartStoreOf } from '../bag/index.ts';
 import type { StoreProductRow, StoreProducts, StoreWithHours } from '../menu/index.ts';
 import type { StorePayments } from '../payments/index.ts';
 import { runStatement } from './statements.ts';
@@ -109,15 +109,8 @@ export async function readPlacement(
   const storeJson = parsed(raw.store) as Json | null;
   const store = storeJson ? rowOf(t.stores, storeJson) : null;
   const settingsJson = parsed(raw.payment_settings) as Json | null;
-  const cartStore: CartStore | null = store && {
-    id: store.id,
-    brandId: store.brandId,
-    nome: store.nome,
-    lat: store.lat,
-    lng: store.lng,
-    raioEntregaKm: store.raioEntregaKm,
-    faixasFrete: list(raw.bands) as CartStore['faixasFrete'],
-  };
+  const cartStore: CartStore | null =
+    store && cartStoreOf(store, list(raw.bands) as CartStore['faixasFrete']);
   const catalog: StoreProducts = {
     products: list(raw.products).map(
       (json): StoreProductRow => ({

@@ -7,7 +7,7 @@ import { idempotentRequests, requestHash, requireIdempotencyKey } from '../../ht
 import type { OrderEvent } from '../../platform/order-events.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { CustomerRow } from '../account/index.ts';
-import type { CartService } from '../bag/index.ts';
+import { type CartService, wireTotals } from '../bag/index.ts';
 import type { CardsService, ChargeableCard } from '../cards/index.ts';
 import { reserveCouponUse } from '../coupons/index.ts';
 import { debitGiftCard } from '../gift-cards/index.ts';
@@ -124,15 +124,7 @@ export function orderPlacing(deps: PlacingDeps) {
         throw totalChanged({
           ...quote.data,
           // What each gift card pays now, from the balances just locked, with the token the bag sends again.
-          totais: {
-            ...totals,
-            gifts_cards: totals.gifts_cards.map((debit, i) => ({
-              numero_cartao_mascarado: debit.numero_cartao_mascarado,
-              valor_debitado: debit.valor_debitado,
-              valor_restante: debit.valor_restante,
-              token: quote.data.totais.gifts_cards[i]?.token ?? '',
-            })),
-          },
+          totais: wireTotals(totals, quote.data.totais.gifts_cards),
           precos_alterados: true,
         });
       const debits = totals.gifts_cards
