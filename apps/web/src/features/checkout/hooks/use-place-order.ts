@@ -1,10 +1,10 @@
 import type { OrderWire, PricedCart } from '@comanda/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { createAttemptKeys } from '../../../lib/attempt-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { removeCoupon } from '../../bag/index.ts';
 import { placeOrder } from '../api/place-order.ts';
-import { createAttemptKeys } from '../attempt-key.ts';
 import { type CheckoutDraft, placeOrderBody } from '../checkout-body.ts';
 import { type PlaceOutcome, placeOutcome } from '../place-outcome.ts';
 

@@ -1,10 +1,9 @@
 import type { DonationBody } from '@comanda/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { createAttemptKeys } from '../../../lib/attempt-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { giveDonation } from '../api/give-donation.ts';
 import { donationOutcome } from '../donation-outcome.ts';
-
-const newKey = () => crypto.randomUUID();
 
 /**
  * Posts a donation, one attempt at a time. Every attempt has its own `Idempotency-Key`; the key is sent again only
@@ -20,32 +19,28 @@ export function useGiveDonation({
 }) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const unanswered = useRef<{ body: string; key: string } | null>(null);
+  const keys = useMemo(() => createAttemptKeys(), []);
 
   const give = useCallback(
     async (body: DonationBody) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
-      const text = JSON.stringify(body);
-      const key = unanswered.current?.body === text ? unanswered.current.key : newKey();
-      unanswered.current = null;
       try {
-        const outcome = donationOutcome(await giveDonation(body, key));
+        const outcome = donationOutcome(await giveDonation(body, keys.keyFor(body)));
+        // only a request that got no answer is sent again with its key; any other answer settles the attempt
+        if (outcome.kind !== 'refused' || !outcome.retrySameKey) keys.settle();
         if (outcome.kind === 'thanks') {
           toast.success(outcome.message);
           onThanks();
         } else if (outcome.kind === 'pix') onPix(outcome.doacaoId);
-        else {
-          if (outcome.retrySameKey) unanswered.current = { body: text, key };
-          toast.error(outcome.message);
-        }
+        else toast.error(outcome.message);
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [onThanks, onPix],
+    [keys, onThanks, onPix],
   );
   return { busy, give };
 }

@@ -9,7 +9,8 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The keys of the customer's attempts to place an order. An attempt is one body: sent again unchanged after an
+ * The keys of the customer's attempts at a money-moving request (placing an order, giving a donation). An attempt
+ * is one body: sent again unchanged after an
  * answer that did not settle it (no answer, still in progress) it keeps its key, so the server places it at most
  * once; any change by the customer, or a settled answer, starts a new attempt with a new key.
  */
