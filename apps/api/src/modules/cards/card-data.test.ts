@@ -46,6 +46,8 @@ const digitsOf = (numero: string) => numero.replace(/\D/g, '');
 
 /** A CVV as a whole value: not inside a longer number, a time's fraction or a hex token. */
 const cvvPattern = (cvv: string) => `(^|[^0-9A-Za-z.])${cvv}($|[^0-9A-Za-z.])`;
+/** A field or word named cvv — not the three letters inside random key material (the Web Push key pair). */
+const CVV_FIELD = '(^|[^0-9A-Za-z])cvv($|[^0-9A-Za-z])';
 
 async function allTables(db: Db) {
   return queryRows<{ table_schema: string; table_name: string }>(
@@ -76,7 +78,7 @@ async function leaks(db: Db): Promise<Record<string, string[]>> {
   const patterns = [
     ...typed.flatMap((c) => [digitsOf(c.numero), literal(c.numero)]),
     ...typed.map((c) => cvvPattern(c.cvv)),
-    'cvv',
+    CVV_FIELD,
   ];
   for (const pattern of new Set(patterns)) {
     const tables = await tablesMatching(db, pattern);

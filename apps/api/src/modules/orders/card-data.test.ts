@@ -48,6 +48,8 @@ const digitsOf = (numero: string) => numero.replace(/\D/g, '');
 
 /** A CVV as a whole value: not inside a longer number, a time's fraction or a hex token. */
 const cvvPattern = (cvv: string) => `(^|[^0-9A-Za-z.])${cvv}($|[^0-9A-Za-z.])`;
+/** A field or word named cvv — not the three letters inside random key material (the Web Push key pair). */
+const CVV_FIELD = '(^|[^0-9A-Za-z])cvv($|[^0-9A-Za-z])';
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every row of every table, cast to text, by table: a full dump of the test's database. */
@@ -83,7 +85,7 @@ async function leaks(): Promise<Record<string, string[]>> {
   const patterns = [
     ...typed.flatMap((c) => [digitsOf(c.numero), literal(c.numero)]),
     ...typed.map((c) => cvvPattern(c.cvv)),
-    'cvv',
+    CVV_FIELD,
   ];
   for (const pattern of new Set(patterns)) {
     const tables = tablesMatching(rows, pattern);
