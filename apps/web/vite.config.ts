@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenRenderer } from './build-plugins/first-screen.ts';
 import { ionicCoreCss } from './build-plugins/ionic-core-css.ts';
 import { lazyChunkHints } from './build-plugins/lazy-chunk-hints.ts';
 import { precompress } from './build-plugins/precompress.ts';
@@ -73,6 +74,7 @@ export default defineConfig({
     lazyChunkHints(),
     precompress(),
     operatorPage(),
+    firstScreenRenderer(fileURLToPath(new URL('./src/app/first-screen/server.tsx', import.meta.url))),
   ],
   server: {
     port: 5173,

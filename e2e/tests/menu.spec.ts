@@ -45,3 +45,38 @@ test('screenshot of the menu for the README', async ({ page }) => {
   );
   await page.screenshot({ path: file.pathname });
 });
+
+const COPY = '#comanda-primeira-tela-copia';
+
+test("a visitor's first screen is painted from the page itself, then the app's own takes its place", async ({
+  page,
+}) => {
+  // without the app's scripts: what the page alone paints
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/tabs/cardapio');
+  const copy = page.locator(COPY);
+  await expect(copy).toBeVisible();
+  await expect(copy.locator('h1')).toHaveText('Cardápio');
+  await expect(copy.locator('.kit-card').first()).toBeVisible();
+  await expect(copy.locator(isDesktop(page) ? '.top-bar' : '.tab-bar')).toBeVisible();
+  await expect(copy.locator(isDesktop(page) ? '.tab-bar' : '.top-bar')).toBeHidden();
+  await expect(page.locator('ion-app')).toHaveCount(0);
+  const copyKit = await copy.locator('.kit-card img').first().boundingBox();
+
+  // with them: the app's first screen, laid out the same, and the copy gone
+  await page.unroute('**/assets/*.js');
+  await page.goto('/tabs/cardapio');
+  await expect(page.getByRole('heading', { name: 'Cardápio', level: 1, exact: true })).toBeVisible();
+  await expect(page.locator(COPY)).toHaveCount(0);
+  await expect(page.locator('h1', { hasText: 'Cardápio' })).toHaveCount(1);
+  expect(await page.locator('.kit-card img').first().boundingBox()).toEqual(copyKit);
+});
+
+test('a returning customer is not shown the default menu’s copy', async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('hanami-loja', JSON.stringify({ id: 2, nome: 'Asa Norte' })),
+  );
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/tabs/cardapio');
+  await expect(page.locator(COPY)).toHaveCount(0);
+});

@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { authPlugin, resolveJwtSecret } from './http/auth.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling, TOO_MANY_REQUESTS } from './http/errors.ts';
+import { loadFirstScreenRenderer } from './http/first-screen-renderer.ts';
 import { tileImageSource } from './http/map-tiles.ts';
 import { fallbackRateLimitStore } from './http/rate-limit-store.ts';
 import { logSerializers, redactDeep, redactPaths } from './http/redaction.ts';
@@ -94,12 +95,14 @@ export async function buildApp({
   const secureCookie = env.COOKIE_SECURE ?? production;
   const serverKey = resolveJwtSecret({ secret: env.JWT_SECRET, production, dataDir: env.DATA_DIR });
   await app.register(fastifyCookie);
+  // the web build's module of the menu page's first screen; its inline script is allowed by hash (ADR 0142)
+  const firstScreenRenderer = await loadFirstScreenRenderer(serveWeb ? env.WEB_DIST : null);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(firstScreenRenderer ? [firstScreenRenderer.scriptHash] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL)],
         fontSrc: ["'self'", 'data:'],
@@ -185,6 +188,7 @@ export async function buildApp({
           menu: menuService({ db: app.db, cache: app.menuCache }),
           banners: bannersService({ db: app.db }),
           cache: app.menuCache,
+          renderer: firstScreenRenderer,
         }),
     },
   });

@@ -2,6 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/zod-without-eval.ts';
 import { App } from './app/App.tsx';
+import './app/first-screen/first-screen-copy.css';
+import { dropFirstScreenCopy } from './features/menu/index.ts';
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './lib/first-screen-ready.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -15,3 +18,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// the server's copy of the menu's first screen leaves with the menu's first render; here, if the app opened elsewhere
+afterFirstScreen(() => dropFirstScreenCopy(), FIRST_SCREEN_WAIT_MS);

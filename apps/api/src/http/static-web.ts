@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_SCREEN_RENDERER_FILE } from '@comanda/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfCookie } from './csrf.ts';
@@ -7,6 +8,9 @@ import { NOT_FOUND } from './errors.ts';
 import type { JsonBody } from './json-cache.ts';
 import { type MapTiles, withMapTiles } from './map-tiles.ts';
 import { withScreensPreload } from './screens-preload.ts';
+
+/** The build's folder of modules the server runs (ssr/…), never sent. */
+const SERVER_ONLY_DIR = FIRST_SCREEN_RENDERER_FILE.split('/')[0];
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, the store team's board
@@ -31,6 +35,8 @@ export async function registerWebApp(
       root: webDist,
       preCompressed: true,
       index: false,
+      // the server's own module of the first screen (FIRST_SCREEN_RENDERER_FILE) is not part of the site
+      allowedPath: (path) => !path.startsWith(`/${SERVER_ONLY_DIR}/`),
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

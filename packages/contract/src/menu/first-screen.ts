@@ -1,3 +1,6 @@
+import type { Banner } from '../banners/banners.ts';
+import type { Menu, MenuProduct } from './menu.ts';
+
 // Kept apart from the menu's schemas: the web app's first load reads this name and needs none of them.
 /**
  * The id of the element in which the server sends, inside the menu's page, the answers of GET cardapio,
@@ -12,3 +15,39 @@ export const FIRST_SCREEN_DATA_ID = 'comanda-primeira-tela';
  * screen's code starts downloading.
  */
 export const SCREENS_CHUNK_META = 'comanda-tela-arquivos';
+
+/**
+ * The first screen of the menu's page, rendered by the server (ADR 0142): the web build writes, beside the app, a
+ * module at this path of its output (`FirstScreenRenderer`) that the server imports; it is not served.
+ */
+export const FIRST_SCREEN_RENDERER_FILE = 'ssr/primeira-tela.mjs';
+
+/** The element of the server's copy of the first screen, removed once the app's own is on screen. */
+export const FIRST_SCREEN_COPY_ID = 'comanda-primeira-tela-copia';
+
+/** The template in which the server places the app's script tags, started after the copy's first paint. */
+export const APP_SCRIPTS_ID = 'comanda-scripts';
+
+/** The data the first screen is rendered from: the answers of GET cardapio, buscar_kit_delivery and banners. */
+export interface FirstScreenData {
+  cardapio: Menu;
+  kits: MenuProduct[];
+  banners: Banner[];
+}
+
+/** What the web build's server module exports. */
+export interface FirstScreenRenderer {
+  /** The copy of the first screen as the app renders it for a visitor (hidden until `script` shows it). */
+  render(data: FirstScreenData): string;
+  /**
+   * The inline script placed right after the copy: shows it to a visitor (not to a returning customer, whose
+   * screen differs) and starts the app's scripts from `APP_SCRIPTS_ID`, after the copy's first paint.
+   */
+  script: string;
+}
+
+/**
+ * The `elementtiming` name of the first screen's largest image (the first kit's): the page's script starts the
+ * app's scripts once that image is painted, so they do not compete with it.
+ */
+export const FIRST_SCREEN_HERO = 'primeira-tela';

@@ -1,5 +1,7 @@
-import { FIRST_SCREEN_DATA_ID } from '@comanda/contract';
+import { FIRST_SCREEN_DATA_ID, type Menu, type MenuProduct } from '@comanda/contract';
 import { BRAND_ID } from '@comanda/domain';
+import type { LoadedFirstScreenRenderer } from '../../http/first-screen-renderer.ts';
+import { withFirstScreen } from '../../http/first-screen-renderer.ts';
 import { JsonBody, type JsonCache } from '../../http/json-cache.ts';
 import type { BannersService } from '../banners/index.ts';
 import type { MenuService } from './service.ts';
@@ -28,6 +30,8 @@ export function firstScreenPage(options: {
   menu: MenuService;
   banners: BannersService;
   cache: JsonCache;
+  /** The web build's first-screen module: the screen rendered into the page, painted before the app runs. */
+  renderer?: LoadedFirstScreenRenderer | null;
 }): () => Promise<JsonBody> {
   const page = options.indexHtml.toString('utf8');
   return () =>
@@ -37,7 +41,8 @@ export function firstScreenPage(options: {
         options.menu.kitsBody(BRAND_ID, undefined),
         options.banners.list(BRAND_ID, undefined),
       ]);
-      const firstKit = (JSON.parse(kits.raw.toString('utf8')) as { data: { imagem: string }[] }).data[0];
+      const kitList = (JSON.parse(kits.raw.toString('utf8')) as { data: MenuProduct[] }).data;
+      const firstKit = kitList[0];
       const images = [banners[0]?.imagem, firstKit?.imagem].filter((src): src is string => Boolean(src));
       const preloads = images
         .map((src) => `<link rel="preload" as="image" href="${attribute(src)}" fetchpriority="high">`)
@@ -46,7 +51,14 @@ export function firstScreenPage(options: {
         `{"cardapio":${menu.raw},"buscar_kit_delivery":${kits.raw},"banners":${JSON.stringify({ status: 'success', data: banners })}}`,
       );
       // functions, not strings, as replacements: a `$&` or `$'` in a product's name is text, not a pattern
-      const html = page
+      const rendered = options.renderer
+        ? withFirstScreen(page, options.renderer, {
+            cardapio: (JSON.parse(menu.raw.toString('utf8')) as { data: { cardapio: Menu } }).data.cardapio,
+            kits: kitList,
+            banners,
+          })
+        : page;
+      const html = rendered
         .replace('</head>', () => `${preloads}</head>`)
         .replace(
           '</body>',

@@ -1,56 +1,12 @@
-import type { Banner, Menu, MenuProduct } from '@comanda/contract';
-import { FIRST_SCREEN_DATA_ID } from '@comanda/contract';
+import { FIRST_SCREEN_COPY_ID, FIRST_SCREEN_DATA_ID } from '@comanda/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../testing/render-page.tsx';
 import { menuQueryOptions } from '../stores/index.ts';
 import { bannersQueryOptions } from './api/get-banners.ts';
 import { deliveryKitsQueryOptions } from './api/get-delivery-kits.ts';
-import { prefetchStoreFirstScreen, seedFirstScreen } from './first-screen.ts';
-
-function product(cod: number, nome: string, kit: boolean): MenuProduct {
-  return {
-    cod,
-    id: cod,
-    produto: nome,
-    nome,
-    descricao: 'Peças variadas.',
-    imagem: `/img/${cod}.webp`,
-    alt: nome,
-    categoria: 'Kits',
-    categoriaId: 1,
-    preco: { valor: 8990, texto: 'R$\u00a089,90', unitario: 8990 },
-    preco_original: null,
-    preco_obs: null,
-    promocional: false,
-    visivel_cardapio: true,
-    kit_delivery: kit,
-    beneficio: false,
-    alergenicos: [],
-    tabela_nutricional: null,
-    observacoes: [],
-    kit_itens: [],
-  };
-}
-
-const kit = product(7001, 'Kit </script> Família 40 peças', true);
-const menu: Menu = {
-  marcaId: 4,
-  loja: null,
-  categorias: [{ id: 1, nome: 'Kits', icone: null, produtos: [kit, product(7002, 'Temaki Skin', false)] }],
-} as Menu;
-const banners: Banner[] = [
-  {
-    id: 1,
-    produto_id: null,
-    nome: 'Festival de temakis',
-    imagem: '/img/banners/festival.webp',
-    tipo: 'informativo',
-    categoria_id: null,
-    link: null,
-    plataforma: 'Todas',
-  },
-];
+import { dropFirstScreenCopy, prefetchStoreFirstScreen, seedFirstScreen } from './first-screen.ts';
+import { banners, kit, menu } from './testing.ts';
 
 const firstScreen = {
   cardapio: { status: 'success', data: { cardapio: menu } },
@@ -169,5 +125,19 @@ describe('prefetchStoreFirstScreen', () => {
     prefetchStoreFirstScreen(newClient(), undefined, '/tabs/cardapio');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("the server's copy of the first screen", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('is removed from the page, and nothing else is', () => {
+    document.body.innerHTML = `<div id="root"><p>app</p></div><div id="${FIRST_SCREEN_COPY_ID}"><h1>Cardápio</h1></div>`;
+    dropFirstScreenCopy();
+    expect(document.getElementById(FIRST_SCREEN_COPY_ID)).toBeNull();
+    expect(document.body.textContent).toBe('app');
+    // a page without one (another address, a second call) is left as it is
+    dropFirstScreenCopy();
+    expect(document.body.textContent).toBe('app');
   });
 });

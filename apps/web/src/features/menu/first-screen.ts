@@ -1,5 +1,5 @@
 import type { Banner, Menu, MenuProduct } from '@comanda/contract';
-import { FIRST_SCREEN_DATA_ID } from '@comanda/contract';
+import { FIRST_SCREEN_COPY_ID, FIRST_SCREEN_DATA_ID } from '@comanda/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { menuQueryOptions, readCurrentStore } from '../stores/index.ts';
 import { bannersQueryOptions } from './api/get-banners.ts';
@@ -33,6 +33,14 @@ export function seedFirstScreen(client: QueryClient, doc: Document = document): 
   } catch {
     return false;
   }
+}
+
+/**
+ * The server's copy of the first screen (ADR 0142) leaves in the commit that puts the app's own under it, laid out the
+ * same: nothing moves, and no element is on the page twice.
+ */
+export function dropFirstScreenCopy(doc: Document = document): void {
+  doc.getElementById(FIRST_SCREEN_COPY_ID)?.remove();
 }
 
 /** The home screen's addresses ('/', '/tabs' and '/cardapio' lead to '/tabs/cardapio'). */

@@ -10,46 +10,56 @@ import { SearchButton } from './search-button.tsx';
 import './home-header.css';
 
 /** The home top bar (§2): where the order goes and which store serves it; login for visitors. */
-export function HomeHeader({
-  store,
-  address,
-  onSearch,
-}: {
-  store?: CurrentStore | undefined;
-  address?: AddressLineParts | undefined;
-  onSearch: () => void;
-}) {
-  const user = useCurrentUser();
+export function HomeHeader(props: HomeHeaderBarProps) {
   return (
     <IonHeader className="ion-no-border home-header">
       <IonToolbar>
-        <div className="home-header__row">
-          <div className="home-header__where">
-            <p className="home-header__store">
-              {store?.nome ? `${brand.name} · ${store.nome}` : `${brand.name} · Delivery`}
-            </p>
-            <AppLink to="/receber-endereco" className="home-header__address">
-              <Icon icon={locationOutline} />
-              <span className="home-header__address-text">
-                <span className="visually-hidden">Endereço de entrega: </span>
-                {address ? streetLine(address) : 'Informe seu endereço'}
-              </span>
-              <Icon icon={chevronDownOutline} className="home-header__chevron" />
-            </AppLink>
-          </div>
-          <SearchButton onClick={onSearch} className="home-header__bag home-header__search" />
-          {user ? (
-            <AppLink to="/sacola" className="home-header__bag" aria-label="Sacola">
-              <Icon icon={bagHandleOutline} />
-            </AppLink>
-          ) : (
-            <AppLink to="/login" className="home-header__login">
-              Faça o login!
-            </AppLink>
-          )}
-        </div>
-        {user && <p className="visually-hidden">Olá, {firstName(user)}</p>}
+        <HomeHeaderBar {...props} />
       </IonToolbar>
     </IonHeader>
+  );
+}
+
+interface HomeHeaderBarProps {
+  store?: CurrentStore | undefined;
+  address?: AddressLineParts | undefined;
+  onSearch: () => void;
+}
+
+/**
+ * The top bar's content. The server's copy of the first screen (ADR 0142) draws it in a plain box of the toolbar's
+ * size (`home-header-toolbar`), not in Ionic's elements, which the app's scripts would upgrade under it.
+ */
+export function HomeHeaderBar({ store, address, onSearch }: HomeHeaderBarProps) {
+  const user = useCurrentUser();
+  return (
+    <>
+      <div className="home-header__row">
+        <div className="home-header__where">
+          <p className="home-header__store">
+            {store?.nome ? `${brand.name} · ${store.nome}` : `${brand.name} · Delivery`}
+          </p>
+          <AppLink to="/receber-endereco" className="home-header__address">
+            <Icon icon={locationOutline} />
+            <span className="home-header__address-text">
+              <span className="visually-hidden">Endereço de entrega: </span>
+              {address ? streetLine(address) : 'Informe seu endereço'}
+            </span>
+            <Icon icon={chevronDownOutline} className="home-header__chevron" />
+          </AppLink>
+        </div>
+        <SearchButton onClick={onSearch} className="home-header__bag home-header__search" />
+        {user ? (
+          <AppLink to="/sacola" className="home-header__bag" aria-label="Sacola">
+            <Icon icon={bagHandleOutline} />
+          </AppLink>
+        ) : (
+          <AppLink to="/login" className="home-header__login">
+            Faça o login!
+          </AppLink>
+        )}
+      </div>
+      {user && <p className="visually-hidden">Olá, {firstName(user)}</p>}
+    </>
   );
 }

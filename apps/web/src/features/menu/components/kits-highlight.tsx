@@ -1,4 +1,4 @@
-import type { MenuProduct } from '@comanda/contract';
+import { FIRST_SCREEN_HERO, type MenuProduct } from '@comanda/contract';
 import { ProductPrice } from './product-price.tsx';
 import './kits-highlight.css';
 
@@ -30,14 +30,15 @@ export function KitsHighlight({ kits, onOpen, onSeeAll }: KitsHighlightProps) {
             <article className="kit-card">
               <div className="kit-card__media">
                 {/* the first kit is the largest image of the first screen: asked for at once (the page preloads
-                    it) and painted with the screen, not a frame later */}
+                    it) and painted with the screen, not a frame later; the page's script waits for its paint
+                    (FIRST_SCREEN_HERO, ADR 0142) */}
                 <img
                   src={kit.imagem}
                   alt={kit.alt}
                   width="320"
                   height="200"
                   {...(index === 0
-                    ? { loading: 'eager', fetchPriority: 'high' }
+                    ? { loading: 'eager', fetchPriority: 'high', ...{ elementtiming: FIRST_SCREEN_HERO } }
                     : { loading: index === 1 ? 'eager' : 'lazy', decoding: 'async' })}
                 />
                 <span className="kit-card__tag">Kit</span>

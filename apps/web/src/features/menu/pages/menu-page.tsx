@@ -1,6 +1,6 @@
-import type { MenuCategory, MenuProduct } from '@comanda/contract';
+import type { MenuProduct } from '@comanda/contract';
 import { IonContent } from '@ionic/react';
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
@@ -10,37 +10,18 @@ import { useOpenProduct } from '../../product/index.ts';
 import { useCurrentStore, useMenu } from '../../stores/index.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { useDeliveryKits } from '../api/get-delivery-kits.ts';
-import { BannerCarousel } from '../components/banner-carousel.tsx';
-import { CategoryNav } from '../components/category-nav.tsx';
 import { HomeHeader } from '../components/home-header.tsx';
-import { KitsHighlight } from '../components/kits-highlight.tsx';
+import { FIRST_SECTIONS, MenuContent, visibleCategories } from '../components/menu-content.tsx';
 import { MenuSkeleton } from '../components/menu-skeleton.tsx';
-import { ProductCard } from '../components/product-card.tsx';
-import { SearchButton } from '../components/search-button.tsx';
+import { dropFirstScreenCopy } from '../first-screen.ts';
 import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
 import { useFirstScreenImages } from '../hooks/use-first-screen-images.ts';
 import './menu-page.css';
 
-const EAGER_IMAGES = 4;
-/**
- * Sections built with the first screen; the others follow in a transition right after it is painted (ADR 0141).
- * Ionic's router outlet mounts the page in a render React cannot split, so everything in it delays the first
- * screen's paint: one section fills a phone's screen and more below the kits.
- */
-const FIRST_SECTIONS = 1;
 /** The keyword search (its top bar, results and matching rule) loads after first paint, when first opened. */
 const MenuSearch = lazy(() =>
   import('../components/menu-search.tsx').then((parts) => ({ default: parts.MenuSearch })),
 );
-
-function visibleCategories(categories: readonly MenuCategory[]): MenuCategory[] {
-  return categories
-    .map((category) => ({
-      ...category,
-      produtos: category.produtos.filter((product) => product.visivel_cardapio),
-    }))
-    .filter((category) => category.produtos.length > 0);
-}
 
 /** tabs/cardapio: the home screen, the menu of the chosen store (or the brand's default menu). */
 export function MenuPage() {
@@ -72,9 +53,9 @@ export function MenuPage() {
   const ready = useDeferredValue(!menu.isPending && !banners.isPending && !kits.isPending);
   const body = useRef<HTMLDivElement>(null);
   useFirstScreenImages(body, ready);
-  const storeName = menu.data?.loja?.nome ?? store?.nome;
-  const closed = menu.data?.loja?.statusLoja === 'fechada';
-  let cardIndex = 0;
+  useLayoutEffect(() => {
+    if (ready) dropFirstScreenCopy();
+  }, [ready]);
 
   return (
     <>
@@ -88,26 +69,26 @@ export function MenuPage() {
         <div ref={body} className="menu" hidden={searching}>
           {ready ? (
             // the screen appears whole, with its highlights and kits, so nothing moves once it is there
-            <>
-              {banners.data && banners.data.length > 0 && (
-                <BannerCarousel
-                  banners={banners.data}
-                  onOpenProduct={(productId) => {
-                    // A product this store does not sell opens as unavailable (produto-indisponivel).
-                    product.open(findProduct(productId) ?? ({ cod: productId } as MenuProduct));
-                  }}
-                  onOpenCategory={scroll.scrollToCategory}
-                />
-              )}
-
-              <div className="menu__intro">
-                <h1 className="menu__title">Cardápio</h1>
-                <p className="menu__store">
-                  {storeName ? `${brand.name} · ${storeName}` : `${brand.name} · Delivery`}
-                  {closed && <span className="menu__closed">Restaurante fechado no momento.</span>}
-                </p>
-              </div>
-
+            <MenuContent
+              banners={banners.data}
+              storeName={menu.data?.loja?.nome ?? store?.nome}
+              closed={menu.data?.loja?.statusLoja === 'fechada'}
+              categories={categories}
+              sections={shown}
+              kits={kits.data ?? []}
+              activeCategory={scroll.activeId}
+              searchBeside={isDesktop}
+              onOpenProduct={product.open}
+              onOpenBannerProduct={(productId) => {
+                // A product this store does not sell opens as unavailable (produto-indisponivel).
+                product.open(findProduct(productId) ?? ({ cod: productId } as MenuProduct));
+              }}
+              onSelectCategory={scroll.scrollToCategory}
+              onSeeAllKits={product.openKits}
+              onSearch={openSearch}
+              navRef={scroll.navRef}
+              sectionRef={scroll.registerSection}
+            >
               {menu.isError && (
                 <div className="menu__error" role="alert">
                   <p>{menu.error instanceof Error ? menu.error.message : REQUEST_FAILED_MESSAGE}</p>
@@ -116,53 +97,10 @@ export function MenuPage() {
                   </button>
                 </div>
               )}
-
               {menu.isSuccess && categories.length === 0 && (
                 <p className="menu__empty">Nenhum produto disponível no momento. Volte daqui a pouco!</p>
               )}
-
-              {categories.length > 0 && (
-                <>
-                  <div ref={scroll.navRef} className="menu__nav-slot">
-                    <CategoryNav
-                      categories={categories}
-                      activeId={scroll.activeId}
-                      onSelect={scroll.scrollToCategory}
-                    />
-                    {isDesktop && <SearchButton onClick={openSearch} className="menu__search" />}
-                  </div>
-
-                  <KitsHighlight kits={kits.data ?? []} onOpen={product.open} onSeeAll={product.openKits} />
-
-                  {categories.slice(0, shown).map((category) => (
-                    <section
-                      key={category.id}
-                      ref={scroll.registerSection(category.id)}
-                      className="menu-section"
-                      aria-labelledby={`categoria-${category.id}`}
-                    >
-                      <h2 id={`categoria-${category.id}`} className="menu-section__title" tabIndex={-1}>
-                        {category.nome}
-                      </h2>
-                      <ul className="menu-section__grid">
-                        {category.produtos.map((item) => {
-                          cardIndex += 1;
-                          return (
-                            <li key={item.cod}>
-                              <ProductCard
-                                product={item}
-                                onOpen={product.open}
-                                eager={cardIndex <= EAGER_IMAGES}
-                              />
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </section>
-                  ))}
-                </>
-              )}
-            </>
+            </MenuContent>
           ) : (
             <MenuSkeleton />
           )}

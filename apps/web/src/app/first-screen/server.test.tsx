@@ -1,0 +1,90 @@
+import { APP_SCRIPTS_ID, FIRST_SCREEN_COPY_ID, FIRST_SCREEN_HERO, type Menu } from '@comanda/contract';
+import { describe, expect, it } from 'vitest';
+import { banners, product } from '../../features/menu/testing.ts';
+import { render, script } from './server.tsx';
+
+const kits = [product(7001, 'Kit Casal', true), product(7002, 'Kit Família', true)];
+const hidden = { ...product(2003, 'Uramaki fora do cardápio', false), visivel_cardapio: false };
+const menu = {
+  marcaId: 4,
+  loja: null,
+  categorias: [
+    {
+      id: 1,
+      nome: 'Combinados',
+      icone: null,
+      produtos: [product(2001, 'Combinado 20 peças', false), hidden],
+    },
+    { id: 2, nome: 'Temakis', icone: null, produtos: [product(2002, 'Temaki de Salmão', false)] },
+  ],
+} as Menu;
+
+function renderInto(): HTMLElement {
+  document.body.innerHTML = render({ cardapio: menu, kits, banners });
+  const copy = document.getElementById(FIRST_SCREEN_COPY_ID);
+  if (!copy) throw new Error('no copy rendered');
+  return copy;
+}
+
+describe("the menu page's first screen, rendered by the server", () => {
+  it('is hidden until the page script shows it, inert and out of the accessibility tree', () => {
+    const copy = renderInto();
+    expect(copy.hidden).toBe(true);
+    expect(copy.hasAttribute('inert')).toBe(true);
+    expect(copy.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("holds the home screen's first screen from the app's components: banners, title, chips, kits, first section", () => {
+    const copy = renderInto();
+    expect(copy.querySelector('h1')?.textContent).toBe('Cardápio');
+    expect(copy.querySelector('.menu__store')?.textContent).toBe('Hanami Sushi · Delivery');
+    expect(copy.querySelector('.banner-carousel img')?.getAttribute('src')).toBe(banners[0]?.imagem);
+    expect([...copy.querySelectorAll('.category-nav__chip')].map((chip) => chip.textContent)).toEqual([
+      'Combinados',
+      'Temakis',
+    ]);
+    // the first chip is the active one, as the app marks it once mounted
+    expect(copy.querySelector('.category-nav__chip--active')?.textContent).toBe('Combinados');
+    expect([...copy.querySelectorAll('.kit-card__open')].map((kit) => kit.textContent)).toEqual([
+      'Kit Casal',
+      'Kit Família',
+    ]);
+    // only the first section, and only what the menu shows
+    expect([...copy.querySelectorAll('.menu-section h2')].map((title) => title.textContent)).toEqual([
+      'Combinados',
+    ]);
+    expect(copy.textContent).toContain('Combinado 20 peças');
+    expect(copy.textContent).not.toContain('Uramaki fora do cardápio');
+    expect(copy.textContent).not.toContain('Temaki de Salmão');
+  });
+
+  it("names its largest image, the first kit's, for the page script to wait for", () => {
+    const copy = renderInto();
+    const heroes = copy.querySelectorAll(`img[elementtiming="${FIRST_SCREEN_HERO}"]`);
+    expect(heroes).toHaveLength(1);
+    expect(heroes[0]?.getAttribute('src')).toBe(kits[0]?.imagem);
+    expect(heroes[0]?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("draws the visitor's bars for both layouts, with no Ionic element the app's scripts would upgrade", () => {
+    const copy = renderInto();
+    expect(copy.querySelector('.first-screen__mobile .home-header-toolbar')?.textContent).toContain(
+      'Informe seu endereço',
+    );
+    expect(copy.querySelector('.first-screen__mobile .home-header__login')?.textContent).toBe(
+      'Faça o login!',
+    );
+    expect(copy.querySelector('.first-screen__mobile .tab-bar__link--active')?.textContent).toBe('Cardápio');
+    expect(copy.querySelector('.first-screen__desktop .top-bar__link--active')?.textContent).toBe('Cardápio');
+    expect(copy.querySelector('.first-screen__desktop .top-bar__login')?.textContent).toBe('Faça o login!');
+    expect(copy.innerHTML).not.toMatch(/<ion-/);
+  });
+
+  it("prints the page script with the copy's, the scripts' and the hero's names", () => {
+    expect(script).toMatch(/^\(function firstPaint\(/);
+    expect(script).toContain(JSON.stringify(FIRST_SCREEN_COPY_ID));
+    expect(script).toContain(JSON.stringify(APP_SCRIPTS_ID));
+    expect(script).toContain(JSON.stringify(FIRST_SCREEN_HERO));
+    expect(script).toContain('"hanami-usuario","hanami-loja","hanami-endereco"');
+  });
+});
