@@ -16,6 +16,7 @@ import { MenuSkeleton } from '../components/menu-skeleton.tsx';
 import { dropFirstScreenCopy } from '../first-screen.ts';
 import { useCategoryScroll } from '../hooks/use-category-scroll.ts';
 import { useFirstScreenImages } from '../hooks/use-first-screen-images.ts';
+import { useSectionsInSteps } from '../hooks/use-sections-in-steps.ts';
 import './menu-page.css';
 
 /** The keyword search (its top bar, results and matching rule) loads after first paint, when first opened. */
@@ -38,7 +39,7 @@ export function MenuPage() {
   const categories = useMemo(() => visibleCategories(menu.data?.categorias ?? []), [menu.data]);
   const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
   const scroll = useCategoryScroll(categoryIds);
-  const shown = useDeferredValue(categories.length, Math.min(categories.length, FIRST_SECTIONS));
+  const shown = useSectionsInSteps(categories.length, FIRST_SECTIONS);
   const complete = shown >= categories.length;
 
   const findProduct = (productId: number): MenuProduct | undefined => {
