@@ -1,6 +1,7 @@
 import { FIRST_SCREEN_COPY_ID, type FirstScreenData } from '@comanda/contract';
 import { MemoryRouter } from 'react-router-dom';
-import { MenuFirstScreen } from '../../features/menu/index.ts';
+// by its file, not the menu's index: re-exported there, it made the bundler split a module out of the app's entry
+import { MenuFirstScreen } from '../../features/menu/components/menu-first-screen.tsx';
 import { HOME_PATH } from '../guards.ts';
 import { DesktopTopBar } from '../shell/desktop-top-bar.tsx';
 import { MobileTabBar } from '../shell/mobile-tab-bar.tsx';
