@@ -58,6 +58,15 @@ describe("the menu page's first screen, rendered by the server", () => {
     expect(copy.textContent).not.toContain('Temaki de Salmão');
   });
 
+  it('writes names from the menu as text, never as markup', () => {
+    const tricky = { ...product(7003, '</div><script>alert(1)</script>', true), alt: '" onerror="alert(1)' };
+    const html = render({ cardapio: menu, kits: [tricky], banners });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('" onerror="');
+    document.body.innerHTML = html;
+    expect(document.querySelector('.kit-card__open')?.textContent).toBe('</div><script>alert(1)</script>');
+  });
+
   it("names its largest image, the first kit's, for the page script to wait for", () => {
     const copy = renderInto();
     const heroes = copy.querySelectorAll(`img[elementtiming="${FIRST_SCREEN_HERO}"]`);
