@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import {
   APP_SCRIPTS_ID,
   FIRST_SCREEN_COPY_ID,
+  FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_RENDERER_FILE,
   type FirstScreenRenderer,
 } from '@comanda/contract';
@@ -73,23 +74,23 @@ describe('the page with its first screen', () => {
   };
   const data = { cardapio: { marcaId: 4, loja: null, categorias: [] }, kits: [], banners: [] };
 
-  it("puts the copy after the app's root, then the app's scripts in a template, then the script", () => {
+  it("puts the copy at the end of the body, then the app's scripts in a template, then the script", () => {
     const html = withFirstScreen(PAGE, renderer, data as never);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3c.css"></head>');
     expect(html).toContain(
-      `<div id="root"></div><div id="${FIRST_SCREEN_COPY_ID}">R$ 10 $& $' </div>` +
-        `<template id="${APP_SCRIPTS_ID}">${HEAD_SCRIPTS}</template><script>start()</script><noscript>`,
+      `<div id="root"></div><noscript>Ative o JavaScript</noscript><div id="${FIRST_SCREEN_COPY_ID}">R$ 10 $& $' </div>` +
+        `<template id="${APP_SCRIPTS_ID}">${HEAD_SCRIPTS}</template><script>start()</script></body></html>`,
     );
   });
 
-  it('leaves a page without script tags or root as it is', () => {
+  it('leaves a page without script tags or body as it is', () => {
     const bare = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
     expect(withFirstScreen(bare, renderer, data as never)).toBe(bare);
-    const rootless = PAGE.replace('<div id="root"></div>', '');
-    expect(withFirstScreen(rootless, renderer, data as never)).toBe(rootless);
+    const bodiless = PAGE.replace('</body>', '');
+    expect(withFirstScreen(bodiless, renderer, data as never)).toBe(bodiless);
   });
 });
 
@@ -118,8 +119,10 @@ describe("the menu's page served with the web build's first-screen module", asyn
     expect(kits.length).toBeGreaterThan(0);
     expect(res.body).toContain(
       `<div id="${FIRST_SCREEN_COPY_ID}" hidden>${kits.join('|')}|${menu.categorias.length}|${banners.length}</div>` +
-        `<template id="${APP_SCRIPTS_ID}">${HEAD_SCRIPTS}</template><script>document.title = "ok";</script>`,
+        `<template id="${APP_SCRIPTS_ID}">${HEAD_SCRIPTS}</template><script>document.title = "ok";</script></body>`,
     );
+    // after the first screen's data, which the parser reads before the copy is painted
+    expect(res.body.indexOf(FIRST_SCREEN_COPY_ID)).toBeGreaterThan(res.body.indexOf(FIRST_SCREEN_DATA_ID));
     expect(res.headers['content-security-policy']).toContain(
       `script-src 'self' 'sha256-${sha256('document.title = "ok";')}'`,
     );

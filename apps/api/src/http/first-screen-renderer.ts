@@ -37,18 +37,19 @@ export async function loadFirstScreenRenderer(
 const APP_SCRIPT_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * The page with the first screen rendered into it: the copy right after the app's root, then the app's script tags,
- * moved from the head into a template, then the inline script that shows the copy and starts those scripts once it
- * is painted (for a returning customer, at once). A page without script tags is returned as it is.
+ * The page with the first screen rendered into it, at the end of its body (after whatever the body already holds,
+ * such as the first screen's data, so that the parser has read it all before the copy is painted): the copy, then the
+ * app's script tags, moved from the head into a template, then the inline script that shows the copy and starts
+ * those scripts once it is painted (for a returning customer, at once). A page without script tags is returned as it
+ * is.
  */
 export function withFirstScreen(page: string, renderer: FirstScreenRenderer, data: FirstScreenData): string {
   const tags = page.match(APP_SCRIPT_TAG) ?? [];
-  const root = '<div id="root"></div>';
-  if (tags.length === 0 || !page.includes(root)) return page;
+  const end = page.lastIndexOf('</body>');
+  if (tags.length === 0 || end < 0) return page;
   const copy = renderer.render(data);
   const scripts = `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template>`;
-  // functions, not strings, as replacements: a `$&` in a product's name is text, not a pattern
-  return page
-    .replace(APP_SCRIPT_TAG, '')
-    .replace(root, () => `${root}${copy}${scripts}<script>${renderer.script}</script>`);
+  const body = `${copy}${scripts}<script>${renderer.script}</script>`;
+  const rest = page.slice(0, end).replace(APP_SCRIPT_TAG, '');
+  return `${rest}${body}${page.slice(end)}`;
 }

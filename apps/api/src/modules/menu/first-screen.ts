@@ -51,19 +51,20 @@ export function firstScreenPage(options: {
         `{"cardapio":${menu.raw},"buscar_kit_delivery":${kits.raw},"banners":${JSON.stringify({ status: 'success', data: banners })}}`,
       );
       // functions, not strings, as replacements: a `$&` or `$'` in a product's name is text, not a pattern
-      const rendered = options.renderer
-        ? withFirstScreen(page, options.renderer, {
-            cardapio: (JSON.parse(menu.raw.toString('utf8')) as { data: { cardapio: Menu } }).data.cardapio,
-            kits: kitList,
-            banners,
-          })
-        : page;
-      const html = rendered
+      const withData = page
         .replace('</head>', () => `${preloads}</head>`)
         .replace(
           '</body>',
           () => `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${data}</script></body>`,
         );
+      // the copy after the data: read by the parser before the copy is painted, not in a task after that paint
+      const html = options.renderer
+        ? withFirstScreen(withData, options.renderer, {
+            cardapio: (JSON.parse(menu.raw.toString('utf8')) as { data: { cardapio: Menu } }).data.cardapio,
+            kits: kitList,
+            banners,
+          })
+        : withData;
       return new JsonBody(Buffer.from(html), 'text/html; charset=utf-8');
     });
 }
