@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformResult, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { SCREENS_CHUNK_META } from '../../../packages/contract/src/menu/first-screen.ts';
+import { ORDER_SCREENS_META, SCREENS_CHUNK_META } from '../../../packages/contract/src/menu/first-screen.ts';
 import { LAZY_CHUNKS_META } from '../src/app/prefetch-lazy-screens.ts';
 import { lazyChunkFiles, lazyChunkHints, lazyFiles } from './lazy-chunk-hints.ts';
 
@@ -47,7 +47,11 @@ const bundle = bundleOf(
     dynamicImports: ['assets/pagamento-06.js', 'fora-do-pacote.js'],
     css: ['assets/sacola-03.css'],
   }),
-  chunk('assets/conta-04.js', { imports: ['assets/comum-05.js'], css: ['assets/conta-04.css'] }),
+  chunk('assets/conta-04.js', {
+    facade: '/app/apps/web/src/app/other-screens.ts',
+    imports: ['assets/comum-05.js'],
+    css: ['assets/conta-04.css'],
+  }),
   chunk('assets/comum-05.js', { css: ['assets/comum-05.css'] }),
   chunk('assets/pagamento-06.js', {
     imports: ['assets/comum-05.js'],
@@ -155,9 +159,20 @@ describe('lazyChunkHints', () => {
         injectTo: 'head',
       },
       {
+        // both lazy screens' chunks, each file once
         tag: 'meta',
         attrs: {
           name: SCREENS_CHUNK_META,
+          content:
+            '/assets/comum-05.css /assets/comum-05.js /assets/conta-04.css /assets/conta-04.js ' +
+            '/assets/sacola-03.css /assets/sacola-03.js',
+        },
+        injectTo: 'head',
+      },
+      {
+        tag: 'meta',
+        attrs: {
+          name: ORDER_SCREENS_META,
           content: '/assets/comum-05.css /assets/comum-05.js /assets/sacola-03.css /assets/sacola-03.js',
         },
         injectTo: 'head',

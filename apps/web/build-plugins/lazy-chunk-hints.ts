@@ -1,14 +1,15 @@
 // by path: the config loader does not resolve the workspace packages' TypeScript entry
 
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { SCREENS_CHUNK_META } from '../../../packages/contract/src/menu/first-screen.ts';
+import { ORDER_SCREENS_META, SCREENS_CHUNK_META } from '../../../packages/contract/src/menu/first-screen.ts';
 import { LAZY_CHUNKS_META } from '../src/app/prefetch-lazy-screens.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The module that gathers the lazy screens into one chunk (app/screens.ts, ADR 0104). */
+/** The modules of the two lazy screens' chunks: the product and the bag, and the others (ADR 0104, ADR 0143). */
 const SCREENS_MODULE = '/src/app/screens.ts';
+const OTHER_SCREENS_MODULE = '/src/app/other-screens.ts';
 
 interface ChunkMetadata {
   importedCss?: Set<string>;
@@ -72,7 +73,8 @@ function chunkGraph(entry: OutputChunk, bundle: OutputBundle) {
 /**
  * Names the lazy screens' files in index.html, so the app can have the browser fetch and compile them once the
  * first screen is idle, without running any of them before they are opened (ADR 0140); and, apart, the files of
- * the screens' chunk, which the server asks for early with a deep link's page (ADR 0141).
+ * the screens' chunks, which the server asks for early with a deep link's page (ADR 0141), and those of the first
+ * one alone (the product and the bag), asked for instead at their addresses (ADR 0143).
  */
 export function lazyChunkHints(): Plugin {
   return {
@@ -84,6 +86,8 @@ export function lazyChunkHints(): Plugin {
         if (!context.bundle || !context.chunk || !context.filename.endsWith('index.html')) return html;
         const entry = context.chunk as OutputChunk;
         const bundle = context.bundle as OutputBundle;
+        const orderScreens = lazyChunkFiles(entry, bundle, SCREENS_MODULE);
+        const otherScreens = lazyChunkFiles(entry, bundle, OTHER_SCREENS_MODULE);
         const meta = (name: string, files: string[]): HtmlTagDescriptor => ({
           tag: 'meta',
           attrs: { name, content: files.map((file) => `/${file}`).join(' ') },
@@ -93,7 +97,8 @@ export function lazyChunkHints(): Plugin {
           html,
           tags: [
             meta(LAZY_CHUNKS_META, lazyFiles(entry, bundle)),
-            meta(SCREENS_CHUNK_META, lazyChunkFiles(entry, bundle, SCREENS_MODULE)),
+            meta(SCREENS_CHUNK_META, [...new Set([...orderScreens, ...otherScreens])].sort()),
+            meta(ORDER_SCREENS_META, orderScreens),
           ],
         };
       },

@@ -15,6 +15,18 @@ describe('withScreensPreload', () => {
     );
   });
 
+  it('reads the list of the meta named, when given one', () => {
+    const html = withScreensPreload(
+      page(
+        '<meta name="comanda-tela-arquivos" content="/assets/a-1.js">' +
+          '<meta name="comanda-tela-arquivos-pedido" content="/assets/c-3.js">',
+      ),
+      'comanda-tela-arquivos-pedido',
+    ).toString();
+    expect(html.match(/<link /g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/c-3.js"></head>');
+  });
+
   it('leaves a page without the meta, or with an empty one, as it is', () => {
     for (const meta of ['', '<meta name="comanda-tela-arquivos" content="">']) {
       const original = page(meta);

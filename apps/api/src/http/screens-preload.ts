@@ -8,11 +8,11 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
  * of the lazy screens' chunk, which the build names in a meta element, are asked for with the page, beside the
  * first load, instead of after it has downloaded and run (ADR 0141). Scripts as module preloads (fetched and
  * compiled, run only when the screen is opened), stylesheets as style preloads. A page without the meta is returned
- * as it is.
+ * as it is. `metaName` names another list: the first lazy chunk's alone (ORDER_SCREENS_META, ADR 0143).
  */
-export function withScreensPreload(html: Buffer): Buffer {
+export function withScreensPreload(html: Buffer, metaName: string = SCREENS_CHUNK_META): Buffer {
   const page = html.toString('utf8');
-  const meta = new RegExp(`<meta name="${SCREENS_CHUNK_META}" content="([^"]*)"`).exec(page);
+  const meta = new RegExp(`<meta name="${metaName}" content="([^"]*)"`).exec(page);
   const files = (meta?.[1] ?? '').split(/\s+/).filter((file) => ASSET.test(file));
   const at = page.indexOf('</head>');
   if (files.length === 0 || at < 0) return html;

@@ -12,7 +12,8 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
   '<!doctype html><head><title>Hanami Sushi</title>' +
-    '<meta name="comanda-tela-arquivos" content="/assets/screens-1a.js /assets/screens-2b.css"></head>',
+    '<meta name="comanda-tela-arquivos" content="/assets/screens-1a.js /assets/screens-2b.css">' +
+    '<meta name="comanda-tela-arquivos-pedido" content="/assets/product-3c.js"></head>',
 );
 writeFileSync(join(dist, 'operador.html'), '<!doctype html><head><title>Painel de pedidos</title></head>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -48,9 +49,18 @@ describe('serving the web app', () => {
     const preloads =
       '<link rel="modulepreload" crossorigin href="/assets/screens-1a.js">' +
       '<link rel="preload" as="style" crossorigin href="/assets/screens-2b.css">';
-    for (const url of ['/produto', '/sacola', '/tabs/historico/pedido/7'])
+    for (const url of ['/tabs/historico/pedido/7', '/produtos', '/tabs/perfil'])
       expect((await app.inject({ method: 'GET', url })).body).toContain(`${preloads}</head>`);
     expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain('modulepreload');
+  });
+
+  it('asks for the first lazy chunk alone with the product’s and the bag’s pages', async () => {
+    for (const url of ['/produto', '/produto/', '/produto?origem=link', '/sacola']) {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-3c.js"></head>');
+      expect(body).not.toContain('screens-1a.js"></head>');
+      expect(body.match(/<link /g)).toHaveLength(1);
+    }
   });
 
   it('tells the app where map tiles come from and lets the browser load them', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_SCREEN_RENDERER_FILE } from '@comanda/contract';
+import { FIRST_SCREEN_RENDERER_FILE, ORDER_SCREEN_PATHS, ORDER_SCREENS_META } from '@comanda/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfCookie } from './csrf.ts';
@@ -48,8 +48,16 @@ export async function registerWebApp(
     });
   }
   const indexHtml = indexFile && hasWeb ? withMapTiles(readFileSync(indexFile), options.mapTiles) : null;
-  // any other address of the app: its screen is in the lazy screens' chunk, asked for with the page
+  // any other address of the app: its screen is in the lazy screens' chunks, asked for with the page; the product's
+  // and the bag's are in the first one, asked for alone (ADR 0143)
   const deepLinkHtml = indexHtml && withScreensPreload(indexHtml);
+  const orderScreensHtml = indexHtml && withScreensPreload(indexHtml, ORDER_SCREENS_META);
+  const orderScreenPages = new Map<string, Buffer>();
+  // a build that does not name the first chunk's files apart: every lazy screen, as for any other address
+  if (orderScreensHtml && orderScreensHtml !== indexHtml)
+    for (const path of ORDER_SCREEN_PATHS) {
+      orderScreenPages.set(path, orderScreensHtml);
+    }
   const sendPage = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
     issueCsrfCookie(request, reply, options.secureCookie);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
@@ -77,7 +85,8 @@ export async function registerWebApp(
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api') && deepLinkHtml !== null) {
-      return sendPage(request, reply, deepLinkHtml);
+      const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+      return sendPage(request, reply, orderScreenPages.get(path) ?? deepLinkHtml);
     }
     return reply.status(404).send({ status: 'error', code: 'not_found', message: NOT_FOUND });
   });

@@ -1,25 +1,20 @@
-// The ordering screens (product, bag, coupons, gift cards) travel in one lazy chunk, for the same reason as the
-// account area (ADR 0050): split, the bundler would move the domain rules they share next to the first load.
-// The bag is composed here from the coupon and gift-card sections, so no feature imports another (ADR 0071).
-import { useIonRouter } from '@ionic/react';
-import { useCallback } from 'react';
+// The ordering screens after the bag (checkout, Pix, orders, cards, coupons, gift cards, restaurants) and the desktop
+// shell's modal, in the other lazy screens' chunk (other-screens.ts); the product and the bag are in the first one
+// (screens.ts, ADR 0143). No feature imports another's screens: they are composed here (ADR 0071).
 import { useLocation } from 'react-router-dom';
-import { BagScreen } from '../features/bag/pages/index.ts';
 import { PixFailureScreen, PixPaymentScreen } from '../features/checkout/pages/index.ts';
-import { CouponSection } from '../features/coupons/pages/index.ts';
 import {
   DonationAmountScreen,
   DonationAskScreen,
   DonationPixScreen,
   DonationQuestionTrigger,
 } from '../features/donations/pages/index.ts';
-import { GiftCardSection } from '../features/gift-cards/pages/index.ts';
 import { OrderDetailsPage as OrderDetails } from '../features/orders/pages/index.ts';
 import { ProductListing, ProductModalScreen } from '../features/product/pages/index.ts';
 import type { ScreenModalRequest } from '../lib/screen-demand.ts';
+import { Bag } from './bag-page.tsx';
 import { Checkout, DonationPayment } from './checkout-pages.tsx';
 
-export { BagBar } from '../features/bag/pages/index.ts';
 export { AddCardPage, CardsModal, CardsPage, CardTile } from '../features/cards/pages/index.ts';
 export { CouponsPage } from '../features/coupons/pages/index.ts';
 export {
@@ -31,12 +26,6 @@ export { GiftCardPage } from '../features/gift-cards/pages/index.ts';
 export { AboutBrandPage } from '../features/institutional/pages/index.ts';
 export { OrdersPage } from '../features/orders/pages/index.ts';
 export { AddPaymentPage } from '../features/payments/pages/index.ts';
-export {
-  ListingPage,
-  NutritionPage,
-  ProductPage,
-  UnavailableProductPage,
-} from '../features/product/pages/index.ts';
 export * from '../features/restaurants/pages/index.ts';
 export { CheckoutPage, DonationPaymentPage, PixFailurePage, PixPaymentPage } from './checkout-pages.tsx';
 
@@ -54,24 +43,6 @@ export function OrderDetailsPage() {
       <DonationQuestionTrigger pedidoId={Number.isSafeInteger(pedidoId) && pedidoId > 0 ? pedidoId : null} />
     </>
   );
-}
-
-function Bag({ variant, onClose }: { variant: 'page' | 'modal'; onClose: () => void }) {
-  return (
-    <BagScreen
-      variant={variant}
-      onClose={onClose}
-      couponSection={<CouponSection />}
-      renderGiftCards={(totals) => <GiftCardSection totals={totals} />}
-    />
-  );
-}
-
-/** sacola on mobile; leaving it goes back to the menu. */
-export function BagPage() {
-  const router = useIonRouter();
-  const close = useCallback(() => router.push('/tabs/cardapio', 'back', 'replace'), [router]);
-  return <Bag variant="page" onClose={close} />;
 }
 
 /** The screens the desktop shell shows in its modal (§1: desktop uses modals where mobile uses pages). */

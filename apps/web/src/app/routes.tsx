@@ -31,11 +31,17 @@ const privacyPolicyPage = lazyPage(() => import('../features/institutional/pages
 const confirmDialogPage = lazyPage(() => import('../ui/dialogs/generic-dialog-page.tsx'));
 const inputDialogPage = lazyPage(() => import('../ui/dialogs/generic-input-dialog-page.tsx'));
 
-/** The lazy screens share one chunk (app/screens.ts); a route names its page by export (ADR 0050, ADR 0104). */
-const screen = (name: keyof typeof import('./screens.ts')) =>
-  lazyPage<object>(() =>
-    import('./screens.ts').then((module) => ({ default: module[name] as ComponentType })),
-  );
+type ScreenName =
+  | Exclude<keyof typeof import('./screens.ts'), 'otherScreens'>
+  | keyof typeof import('./other-screens.ts');
+
+/** The lazy screens are in two chunks, the second reached through the first (app/screens.ts, ADR 0143). */
+const screen = (name: ScreenName) =>
+  lazyPage<object>(async () => {
+    const screens = await import('./screens.ts');
+    const module: Record<string, unknown> = name in screens ? screens : await screens.otherScreens();
+    return { default: module[name] as ComponentType };
+  });
 const accountArea = screen;
 const orderArea = screen;
 

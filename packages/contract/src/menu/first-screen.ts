@@ -9,12 +9,21 @@ import type { Menu, MenuProduct } from './menu.ts';
 export const FIRST_SCREEN_DATA_ID = 'comanda-primeira-tela';
 
 /**
- * The meta element in which the web build names the files of its lazy screens' chunk (the ordering and account
+ * The meta element in which the web build names the files of its lazy screens' chunks (the ordering and account
  * screens) that the first load does not bring. The server asks for them with the page of any other address than
- * the menu's, so a deep link (a product, the bag, an order) does not wait for the first load to run before its
- * screen's code starts downloading.
+ * the menu's, so a deep link (an order, the account) does not wait for the first load to run before its screen's
+ * code starts downloading.
  */
 export const SCREENS_CHUNK_META = 'comanda-tela-arquivos';
+
+/**
+ * The meta element naming the files of the first lazy screens' chunk only: the product and the bag (ADR 0143).
+ * With the page of one of ORDER_SCREEN_PATHS the server asks for these, not for every lazy screen.
+ */
+export const ORDER_SCREENS_META = 'comanda-tela-arquivos-pedido';
+
+/** The addresses whose screens are in the first lazy screens' chunk. */
+export const ORDER_SCREEN_PATHS = ['/produto', '/sacola'] as const;
 
 /**
  * The first screen of the menu's page, rendered by the server (ADR 0142): the web build writes, beside the app, a

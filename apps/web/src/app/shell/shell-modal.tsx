@@ -3,9 +3,10 @@ import { PrivacyPolicyScreen } from '../../features/institutional/pages/index.ts
 import type { ScreenModalRequest } from '../../lib/screen-demand.ts';
 import { AppModal } from '../../ui/app-modal.tsx';
 
-const ScreenModalContent = lazy(() =>
-  import('../screens.ts').then((module) => ({ default: module.ScreenModalContent })),
-);
+const ScreenModalContent = lazy(async () => {
+  const screens = await import('../screens.ts');
+  return { default: (await screens.otherScreens()).ScreenModalContent };
+});
 
 export type ShellModalRequest = { name: 'policy' } | ScreenModalRequest;
 

@@ -19,8 +19,8 @@ import { useNav } from './use-nav.ts';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
 const ShellModal = lazy(() => import('./shell-modal.tsx'));
-const runScreens = () => import('../screens.ts');
-const BagBar = lazy(() => runScreens().then((module) => ({ default: module.BagBar })));
+const BagBar = lazy(() => import('../screens.ts').then((module) => ({ default: module.BagBar })));
+const runAccountArea = () => import('../screens.ts').then((module) => module.otherScreens());
 
 /** The root shell (§2): router outlet, top bar or tab bar, cookie banner and the app-wide overlays. */
 export function Shell() {
@@ -47,11 +47,11 @@ export function Shell() {
 
   useEffect(() => onScreenModalRequested(openModal), [openModal]);
 
-  // The account area's watchers (the device's push link, the offer of the device's addresses) live with the lazy
-  // screens: a start already logged in runs that chunk at the first idle moment, as a login screen would.
+  // The account area's watchers (the device's push link, the offer of the device's addresses) live with the other
+  // lazy screens: a start already logged in runs that chunk at the first idle moment, as a login screen would.
   const loggedIn = Boolean(useNav().user);
   useEffect(() => {
-    if (loggedIn) whenIdle(() => void runScreens());
+    if (loggedIn) whenIdle(() => void runAccountArea());
   }, [loggedIn]);
 
   return (
