@@ -296,3 +296,36 @@ test.describe('menu to bag', () => {
     await expectAccessible(page);
   });
 });
+
+test("a product or bag link paints its screen's frame from the page, then the app's screen takes its place", async ({
+  page,
+}) => {
+  const frame = page.locator('#comanda-primeira-tela-copia');
+  await acceptCookies(page);
+  await chooseStore(page);
+  await page.addInitScript(({ key }) => localStorage.setItem(key, JSON.stringify({ cod: 2005 })), {
+    key: `${STORAGE_PREFIX}produto`,
+  });
+
+  // without the app's scripts: what the page alone paints (phones only: a desktop opens these in the menu's modal)
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/sacola');
+  if (isDesktop(page)) await expect(frame).toBeHidden();
+  else await expect(frame.locator('.screen-frame__bar')).toHaveText('Sacola');
+  await page.goto('/produto');
+  const framePicture = isDesktop(page) ? null : await frame.locator('.screen-frame__picture').boundingBox();
+  if (isDesktop(page)) await expect(frame).toBeHidden();
+  else expect(framePicture?.height).toBeGreaterThan(200);
+
+  // with them: the app's screen (a desktop is sent to the menu), its picture where the frame kept its place, and the
+  // frame gone
+  await page.unroute('**/assets/*.js');
+  await page.goto('/produto');
+  const heading = isDesktop(page)
+    ? page.getByRole('heading', { level: 1, name: 'Cardápio', exact: true })
+    : productScreen(page).getByRole('heading', { level: 1, name: 'Niguiri de Atum 2 unidades' });
+  await expect(heading).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  if (framePicture)
+    expect(await productScreen(page).locator('.product__media').boundingBox()).toEqual(framePicture);
+});

@@ -191,6 +191,7 @@ export async function buildApp({
           renderer: firstScreenRenderer,
         }),
     },
+    ...(firstScreenRenderer?.frame ? { screenFrame: firstScreenRenderer.frame } : {}),
   });
   return app;
 }

@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { tempDir } from '../db/testing.ts';
 import { testDatabase } from '../testing/build.ts';
-import { loadFirstScreenRenderer, withFirstScreen } from './first-screen-renderer.ts';
+import { loadFirstScreenRenderer, withFirstScreen, withScreenFrame } from './first-screen-renderer.ts';
 
 const HEAD_SCRIPTS =
   '<script type="module" crossorigin src="/assets/index-1a.js"></script>' +
@@ -29,6 +29,9 @@ const PAGE =
  */
 const MODULE = `
 export const script = 'document.title = "ok";';
+export function frame(path) {
+  return '<div id="${FIRST_SCREEN_COPY_ID}">' + path + '</div>';
+}
 export function render(data) {
   return '<div id="${FIRST_SCREEN_COPY_ID}" hidden>' + data.kits.map((kit) => kit.nome).join('|') +
     '|' + data.cardapio.categorias.length + '|' + data.banners.length + '</div>';
@@ -54,8 +57,9 @@ describe('loading the web build’s first-screen module', () => {
     expect(await loadFirstScreenRenderer(distWith(null))).toBeNull();
   });
 
-  it('loads render and script, with the hash that lets the script run', async () => {
+  it('loads render, script and frame, with the hash that lets the script run', async () => {
     const renderer = await loadFirstScreenRenderer(distWith(MODULE));
+    expect(renderer?.frame?.('/sacola')).toBe(`<div id="${FIRST_SCREEN_COPY_ID}">/sacola</div>`);
     expect(renderer?.script).toBe('document.title = "ok";');
     expect(renderer?.scriptHash).toBe(`'sha256-${sha256('document.title = "ok";')}'`);
   });
@@ -94,6 +98,19 @@ describe('the page with its first screen', () => {
   });
 });
 
+describe("a screen's frame in its page", () => {
+  it('goes at the start of the body', () => {
+    const page = withScreenFrame(Buffer.from(PAGE), '<div id="f"></div>').toString();
+    expect(page).toContain('<body><div id="f"></div><div id="root"></div>');
+    expect(page.replace('<div id="f"></div>', '')).toBe(PAGE);
+  });
+
+  it('leaves a page without a body as it is', () => {
+    const page = Buffer.from('<!doctype html><title>t</title>');
+    expect(withScreenFrame(page, '<div id="f"></div>')).toBe(page);
+  });
+});
+
 describe("the menu's page served with the web build's first-screen module", async () => {
   const dist = distWith(MODULE);
   const env = loadEnv({
@@ -129,9 +146,18 @@ describe("the menu's page served with the web build's first-screen module", asyn
   });
 
   it("keeps the app's scripts in the head of any other address's page", async () => {
-    const res = await app.inject({ method: 'GET', url: '/produto' });
+    const res = await app.inject({ method: 'GET', url: '/tabs/historico' });
     expect(res.body).toContain(HEAD_SCRIPTS);
     expect(res.body).not.toContain(FIRST_SCREEN_COPY_ID);
+  });
+
+  it("starts the product's and the bag's pages with their screen's frame, the scripts left in the head", async () => {
+    for (const path of ['/produto', '/sacola']) {
+      const res = await app.inject({ method: 'GET', url: `${path}?origem=link` });
+      expect(res.body).toContain(`<body><div id="${FIRST_SCREEN_COPY_ID}">${path}</div><div id="root">`);
+      expect(res.body).toContain(`${HEAD_SCRIPTS}<link rel="stylesheet"`);
+      expect(res.body).not.toContain(APP_SCRIPTS_ID);
+    }
   });
 
   it('does not serve the module', async () => {

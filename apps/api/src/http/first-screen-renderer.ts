@@ -26,11 +26,11 @@ export async function loadFirstScreenRenderer(
   const file = join(webDist, FIRST_SCREEN_RENDERER_FILE);
   if (!existsSync(file)) return null;
   const loaded = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
-  const { render, script } = loaded;
+  const { render, script, frame } = loaded;
   if (typeof render !== 'function' || typeof script !== 'string')
     throw new Error(`${file} is not a first-screen module (render, script)`);
   const scriptHash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-  return { render, script, scriptHash };
+  return { render, script, scriptHash, ...(typeof frame === 'function' ? { frame } : {}) };
 }
 
 /** The app's script tags as the build writes them into its page: its entry and the entry's module preloads. */
@@ -52,4 +52,16 @@ export function withFirstScreen(page: string, renderer: FirstScreenRenderer, dat
   const body = `${copy}${scripts}<script>${renderer.script}</script>`;
   const rest = page.slice(0, end).replace(APP_SCRIPT_TAG, '');
   return `${rest}${body}${page.slice(end)}`;
+}
+
+/**
+ * The page of a product or the bag with that screen's frame (FirstScreenRenderer.frame, ADR 0143) at the start of its
+ * body, so that it is painted as soon as the page's stylesheet is in. A page without a body is returned as it is.
+ */
+export function withScreenFrame(page: Buffer, frame: string): Buffer {
+  const html = page.toString('utf8');
+  const body = /<body[^>]*>/.exec(html);
+  if (!body) return page;
+  const at = body.index + body[0].length;
+  return Buffer.from(`${html.slice(0, at)}${frame}${html.slice(at)}`, 'utf8');
 }

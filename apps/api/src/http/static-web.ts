@@ -1,10 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_SCREEN_RENDERER_FILE, ORDER_SCREEN_PATHS, ORDER_SCREENS_META } from '@comanda/contract';
+import {
+  FIRST_SCREEN_RENDERER_FILE,
+  ORDER_SCREEN_PATHS,
+  ORDER_SCREENS_META,
+  type OrderScreenPath,
+} from '@comanda/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfCookie } from './csrf.ts';
 import { NOT_FOUND } from './errors.ts';
+import { withScreenFrame } from './first-screen-renderer.ts';
 import type { JsonBody } from './json-cache.ts';
 import { type MapTiles, withMapTiles } from './map-tiles.ts';
 import { withScreensPreload } from './screens-preload.ts';
@@ -26,6 +32,8 @@ export async function registerWebApp(
     mapTiles: MapTiles;
     /** The home screen's page, built around index.html with its first screen inside (menu/first-screen.ts). */
     firstScreen?: { paths: readonly string[]; page: (indexHtml: Buffer) => () => Promise<JsonBody> };
+    /** The frame of the product's and the bag's screens, sent in their pages (first-screen-renderer.ts). */
+    screenFrame?: (path: OrderScreenPath) => string;
   },
 ): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : null;
@@ -52,11 +60,14 @@ export async function registerWebApp(
   // and the bag's are in the first one, asked for alone (ADR 0143)
   const deepLinkHtml = indexHtml && withScreensPreload(indexHtml);
   const orderScreensHtml = indexHtml && withScreensPreload(indexHtml, ORDER_SCREENS_META);
-  const orderScreenPages = new Map<string, Buffer>();
   // a build that does not name the first chunk's files apart: every lazy screen, as for any other address
-  if (orderScreensHtml && orderScreensHtml !== indexHtml)
+  const orderScreensBase = orderScreensHtml !== indexHtml ? orderScreensHtml : deepLinkHtml;
+  const orderScreenPages = new Map<string, Buffer>();
+  // the screen's frame at the start of the body (ADR 0143)
+  if (orderScreensBase)
     for (const path of ORDER_SCREEN_PATHS) {
-      orderScreenPages.set(path, orderScreensHtml);
+      const frame = options.screenFrame?.(path);
+      orderScreenPages.set(path, frame ? withScreenFrame(orderScreensBase, frame) : orderScreensBase);
     }
   const sendPage = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
     issueCsrfCookie(request, reply, options.secureCookie);

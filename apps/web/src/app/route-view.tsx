@@ -1,7 +1,8 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { matchPath, Navigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/index.ts';
+import { dropFirstScreenCopy } from '../features/menu/index.ts';
 import { useCurrentStore } from '../features/stores/index.ts';
 import { useIsDesktop } from '../lib/responsive.ts';
 import { toast } from '../lib/toast.ts';
@@ -44,6 +45,12 @@ function PageLoading() {
   );
 }
 
+/** The frame the server sent with the page of a product or the bag goes in the commit that mounts the screen. */
+function ServerFrameRemoval() {
+  useLayoutEffect(() => dropFirstScreenCopy(), []);
+  return null;
+}
+
 function RouteContent({ route }: { route: AppRoute }) {
   const page = route.page;
   if (page === undefined) {
@@ -53,7 +60,12 @@ function RouteContent({ route }: { route: AppRoute }) {
   }
   if (isLazyPage(page)) {
     const Lazy = page.Component;
-    return <Lazy />;
+    return (
+      <>
+        <Lazy />
+        <ServerFrameRemoval />
+      </>
+    );
   }
   const Eager = page;
   return <Eager />;

@@ -24,6 +24,7 @@ export const ORDER_SCREENS_META = 'comanda-tela-arquivos-pedido';
 
 /** The addresses whose screens are in the first lazy screens' chunk. */
 export const ORDER_SCREEN_PATHS = ['/produto', '/sacola'] as const;
+export type OrderScreenPath = (typeof ORDER_SCREEN_PATHS)[number];
 
 /**
  * The first screen of the menu's page, rendered by the server (ADR 0142): the web build writes, beside the app, a
@@ -53,6 +54,11 @@ export interface FirstScreenRenderer {
    * screen differs) and starts the app's scripts from `APP_SCRIPTS_ID`, after the copy's first paint.
    */
   script: string;
+  /**
+   * The frame of the screen at one of ORDER_SCREEN_PATHS (its top bar), sent in that page so that a phone shows it
+   * while the app loads (ADR 0143); the app removes it when its screen is mounted. Absent from older builds.
+   */
+  frame?: (path: OrderScreenPath) => string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { APP_SCRIPTS_ID, FIRST_SCREEN_COPY_ID, FIRST_SCREEN_HERO, type Menu } from '@comanda/contract';
 import { describe, expect, it } from 'vitest';
 import { banners, product } from '../../features/menu/testing.ts';
-import { render, script } from './server.tsx';
+import { frame, render, script } from './server.tsx';
 
 const kits = [product(7001, 'Kit Casal', true), product(7002, 'Kit Família', true)];
 const hidden = { ...product(2003, 'Uramaki fora do cardápio', false), visivel_cardapio: false };
@@ -95,5 +95,39 @@ describe("the menu page's first screen, rendered by the server", () => {
     expect(script).toContain(JSON.stringify(APP_SCRIPTS_ID));
     expect(script).toContain(JSON.stringify(FIRST_SCREEN_HERO));
     expect(script).toContain('"hanami-usuario","hanami-loja","hanami-endereco"');
+  });
+});
+
+describe("the frame of the product's and the bag's pages, rendered by the server", () => {
+  const frameOf = (path: '/produto' | '/sacola') => {
+    document.body.innerHTML = frame(path);
+    const element = document.getElementById(FIRST_SCREEN_COPY_ID);
+    if (!element) throw new Error('no frame rendered');
+    return element;
+  };
+
+  it('is shown from the start, inert and out of the accessibility tree, with its own styles', () => {
+    const element = frameOf('/sacola');
+    expect(element.hidden).toBe(false);
+    expect(element.hasAttribute('inert')).toBe(true);
+    expect(element.getAttribute('aria-hidden')).toBe('true');
+    // its rules are the built stylesheet's text (empty under the unit tests, which load no CSS)
+    expect(element.querySelector('style')).not.toBeNull();
+    expect(element.innerHTML).not.toMatch(/<ion-/);
+  });
+
+  it("draws the bag's bar with its title and a back arrow", () => {
+    const element = frameOf('/sacola');
+    expect(element.querySelector('.screen-frame__bar .toolbar-heading')?.textContent).toBe('Sacola');
+    expect(element.querySelector('svg.screen-frame__back path')).not.toBeNull();
+    expect(element.querySelector('.screen-frame__picture')).toBeNull();
+  });
+
+  it("leaves the product's name to the app and keeps its picture's place", () => {
+    const element = frameOf('/produto');
+    expect(element.querySelector('.toolbar-heading')).toBeNull();
+    expect(element.querySelector('.screen-frame__title-placeholder')).not.toBeNull();
+    expect(element.querySelector('.screen-frame__picture')).not.toBeNull();
+    expect(element.textContent?.replace(element.querySelector('style')?.textContent ?? '', '')).toBe('');
   });
 });

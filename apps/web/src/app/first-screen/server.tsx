@@ -3,15 +3,18 @@ import {
   FIRST_SCREEN_COPY_ID,
   FIRST_SCREEN_HERO,
   type FirstScreenData,
+  type OrderScreenPath,
 } from '@comanda/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { storageKey } from '../../lib/storage.ts';
 import { type FirstPaintOptions, firstPaint } from './first-paint.ts';
 import { FirstScreenCopy } from './first-screen-copy.tsx';
+import { ScreenFrame } from './screen-frame.tsx';
 
 /**
  * The server's module (FirstScreenRenderer, built to FIRST_SCREEN_RENDERER_FILE by build-plugins/first-screen.ts):
- * the menu page's first screen and the inline script that shows it (ADR 0142).
+ * the menu page's first screen and the inline script that shows it (ADR 0142), and the frame of the product's and
+ * the bag's pages (ADR 0143).
  */
 
 const options: FirstPaintOptions = {
@@ -28,3 +31,7 @@ export function render(data: FirstScreenData): string {
 }
 
 export const script = `(${firstPaint.toString()})(${JSON.stringify(options)});`;
+
+export function frame(path: OrderScreenPath): string {
+  return renderToStaticMarkup(<ScreenFrame path={path} />);
+}
