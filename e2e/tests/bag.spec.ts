@@ -329,3 +329,19 @@ test("a product or bag link paints its screen's frame from the page, then the ap
   if (framePicture)
     expect(await productScreen(page).locator('.product__media').boundingBox()).toEqual(framePicture);
 });
+
+test.describe('a browser without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('gets the page’s message on a product or bag link, not the frame over it', async ({ page }) => {
+    for (const path of ['/produto', '/sacola']) {
+      await page.goto(path);
+      // the message is drawn (locators do not read <noscript>); the frame, which would cover it, is not
+      expect(await page.content()).toContain(
+        '<noscript>Ative o JavaScript para pedir na Hanami Sushi.</noscript>',
+      );
+      await expect(page.locator('#comanda-primeira-tela-copia')).toBeAttached();
+      await expect(page.locator('#comanda-primeira-tela-copia')).toBeHidden();
+    }
+  });
+});
