@@ -21,6 +21,8 @@ export function ScreenFrame({ path }: { path: OrderScreenPath }) {
     >
       <style>{css}</style>
       <div className="screen-frame__bar">
+        {/* ionicons' chevron-back as an SVG, not the app's Icon (a CSS mask): it makes the product's frame, which has
+            no text, a contentful paint */}
         <svg className="screen-frame__back" viewBox="0 0 512 512" aria-hidden="true">
           <path
             d="M328 112 184 256l144 144"
