@@ -297,6 +297,36 @@ test.describe('menu to bag', () => {
   });
 });
 
+test('a product’s nutrition table: a page on a phone, a dialog over the product on a desktop', async ({
+  page,
+}) => {
+  await acceptCookies(page);
+  await chooseStore(page);
+  await page.goto('/tabs/cardapio');
+  const name = 'Combinado Tradicional 20 peças';
+  const product = await openProductFromMenu(page, name);
+  await product.getByRole('button', { name: 'Tabela nutricional' }).click();
+  const facts = isDesktop(page)
+    ? page.locator('ion-modal.app-modal--narrow')
+    : page.locator('[data-route="/modal-tabela-nutricional"]:not(.ion-page-hidden)');
+  await expect(facts.getByRole('heading', { level: 1, name: 'Tabela nutricional' })).toBeVisible();
+  await expect(facts.getByText(name, { exact: true })).toBeVisible();
+  await expect(facts.getByRole('table')).toContainText('Porção:');
+  if (isDesktop(page)) {
+    await expect(page.getByRole('dialog', { name: 'Tabela nutricional' })).toBeVisible();
+    await facts.getByRole('button', { name: 'Fechar' }).click();
+    await expect(facts).toBeHidden();
+    // it opens again after closing (the modal stays mounted)
+    await product.getByRole('button', { name: 'Tabela nutricional' }).click();
+    await expect(facts.getByRole('table')).toBeVisible();
+    await facts.getByRole('button', { name: 'Fechar' }).click();
+    await expect(facts).toBeHidden();
+  } else {
+    await facts.getByRole('button', { name: 'Voltar' }).click();
+  }
+  await expect(product.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
 test("a product or bag link paints its screen's frame from the page, then the app's screen takes its place", async ({
   page,
 }) => {

@@ -7,12 +7,11 @@ import {
   STORE_CLOSED_MESSAGE,
 } from '@comanda/domain';
 import { IonContent, useIonRouter } from '@ionic/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { trackEcommerce } from '../../../lib/ecommerce.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { requestScreenModal } from '../../../lib/screen-demand.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AppModal } from '../../../ui/app-modal.tsx';
 import { clockGlyph, documentGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -34,6 +33,14 @@ import {
 import { Allergens } from './allergens.tsx';
 import { hasInlineNutrition, NutritionTable } from './nutrition-table.tsx';
 import { OptionGroupSection } from './option-group-section.tsx';
+
+/**
+ * The desktop's nutrition modal: Ionic's modal is a chunk of its own, which a product or bag link need not wait for
+ * (ADR 0144). On a desktop the product itself is in the shell's modal, so it is usually loaded already.
+ */
+const AppModal = lazy(() =>
+  import('../../../ui/app-modal.tsx').then(({ AppModal }) => ({ default: AppModal })),
+);
 
 interface ProductDetailsProps {
   variant: 'page' | 'modal';
@@ -80,6 +87,8 @@ function lineFields(product: MenuProduct) {
 export function ProductDetails({ variant, product, initial, lineId, closed, onAdded }: ProductDetailsProps) {
   const [form, setForm] = useState(initial);
   const [nutritionOpen, setNutritionOpen] = useState(false);
+  // the modal's code is fetched the first time it opens; it stays mounted after, for its closing animation
+  const [nutritionMounted, setNutritionMounted] = useState(false);
   const isDesktop = useIsDesktop();
   const router = useIonRouter();
   const store = useCurrentStore();
@@ -117,8 +126,10 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
       if (facts.pdf) window.open(facts.pdf, '_blank', 'noopener');
       return;
     }
-    if (variant === 'modal') setNutritionOpen(true);
-    else router.push('/modal-tabela-nutricional', 'forward');
+    if (variant === 'modal') {
+      setNutritionMounted(true);
+      setNutritionOpen(true);
+    } else router.push('/modal-tabela-nutricional', 'forward');
   };
 
   const add = () => {
@@ -278,22 +289,24 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
         </div>
       </footer>
 
-      {variant === 'modal' && facts && (
-        <AppModal
-          label="Tabela nutricional"
-          className="app-modal app-modal--narrow"
-          isOpen={nutritionOpen}
-          onDismiss={() => setNutritionOpen(false)}
-        >
-          {nutritionOpen && (
-            <>
-              <PageHeader title="Tabela nutricional" onClose={() => setNutritionOpen(false)} />
-              <IonContent>
-                <NutritionTable facts={facts} productName={product.nome} />
-              </IonContent>
-            </>
-          )}
-        </AppModal>
+      {variant === 'modal' && facts && nutritionMounted && (
+        <Suspense>
+          <AppModal
+            label="Tabela nutricional"
+            className="app-modal app-modal--narrow"
+            isOpen={nutritionOpen}
+            onDismiss={() => setNutritionOpen(false)}
+          >
+            {nutritionOpen && (
+              <>
+                <PageHeader title="Tabela nutricional" onClose={() => setNutritionOpen(false)} />
+                <IonContent>
+                  <NutritionTable facts={facts} productName={product.nome} />
+                </IonContent>
+              </>
+            )}
+          </AppModal>
+        </Suspense>
       )}
     </>
   );
