@@ -1,5 +1,5 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { matchPath, Navigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/index.ts';
 import { dropFirstScreenCopy } from '../features/menu/index.ts';
@@ -71,15 +71,37 @@ function RouteContent({ route }: { route: AppRoute }) {
   return <Eager />;
 }
 
+let opensTheApp = true;
+
+/**
+ * Whether this page is the one the app opened on; claimed by the first page mounted. Ionic's router mounts that page
+ * in an update of its own, outside any transition, so React would build the whole screen in one long task.
+ */
+function useOpensTheApp(): boolean {
+  const [first] = useState(() => {
+    const claimed = opensTheApp;
+    opensTheApp = false;
+    return claimed;
+  });
+  return first;
+}
+
 /** One §2 route on screen: an Ionic page whose content appears only once the route's guards allow it. */
 export function RouteView({ route }: { route: AppRoute }) {
+  // The page the app opens on is built in a deferred render, in slices the browser can interleave with its own
+  // work, behind the screen the server sent (ADR 0145). Pages reached later are built with the navigation to them,
+  // so they enter with their content.
+  // (no initial value for the others: one, even `true`, would schedule a deferred render for nothing)
+  const contentShown = useDeferredValue(true, useOpensTheApp() ? false : undefined);
   return (
     <IonPage data-route={route.path} data-route-status={route.status}>
-      <GuardGate route={route}>
-        <Suspense fallback={<PageLoading />}>
-          <RouteContent route={route} />
-        </Suspense>
-      </GuardGate>
+      {contentShown && (
+        <GuardGate route={route}>
+          <Suspense fallback={<PageLoading />}>
+            <RouteContent route={route} />
+          </Suspense>
+        </GuardGate>
+      )}
     </IonPage>
   );
 }

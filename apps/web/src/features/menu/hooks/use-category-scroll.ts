@@ -15,13 +15,10 @@ export function useCategoryScroll(categoryIds: readonly number[]) {
   const scrollElement = useRef<HTMLElement | null>(null);
   const lockedUntil = useRef(0);
   const frame = useRef(0);
-  const [activeId, setActiveId] = useState<number | undefined>(undefined);
-
-  useEffect(() => {
-    setActiveId((current) =>
-      current !== undefined && categoryIds.includes(current) ? current : categoryIds[0],
-    );
-  }, [categoryIds]);
+  const [chosenId, setActiveId] = useState<number | undefined>(undefined);
+  // the first section until one is scrolled to or chosen, and again when the chosen one leaves the menu: worked out
+  // while rendering, not in an effect that would render the whole menu a second time as it appears
+  const activeId = chosenId !== undefined && categoryIds.includes(chosenId) ? chosenId : categoryIds[0];
 
   useEffect(() => {
     void contentRef.current?.getScrollElement().then((element) => {
