@@ -3,7 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { useEffect } from 'react';
 import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from '../lib/first-screen-ready.ts';
 import { whenIdle } from '../lib/when-idle.ts';
-import { prefetchLazyScreens } from './prefetch-lazy-screens.ts';
+import { prefetchLazyScreensWhenIdle } from './prefetch-lazy-screens.ts';
 import { AppProviders } from './providers.tsx';
 import { Shell } from './shell/shell.tsx';
 
@@ -18,10 +18,7 @@ setupIonicReact({ mode: 'ios', hardwareBackButton: true, swipeBackEnabled: true,
 
 export function App() {
   // the lazy screens' files wait for the first screen's own data and images: on a slow network they would compete
-  useEffect(
-    () => afterFirstScreen(() => whenIdle(() => void prefetchLazyScreens()), FIRST_SCREEN_WAIT_MS),
-    [],
-  );
+  useEffect(() => afterFirstScreen(() => prefetchLazyScreensWhenIdle(whenIdle), FIRST_SCREEN_WAIT_MS), []);
 
   return (
     <AppProviders>

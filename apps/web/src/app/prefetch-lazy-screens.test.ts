@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_CHUNKS_META, prefetchLazyScreens } from './prefetch-lazy-screens.ts';
+import {
+  LAZY_CHUNKS_META,
+  PREFETCH_STEP,
+  prefetchLazyScreens,
+  prefetchLazyScreensWhenIdle,
+} from './prefetch-lazy-screens.ts';
 
 /** CSS.escape as the CSSOM spec defines it: browsers have it, jsdom does not. */
 function cssEscape(value: string): string {
@@ -109,6 +114,45 @@ describe('prefetchLazyScreens', () => {
     } finally {
       meta.remove();
       document.head.querySelector('link[rel="prefetch"]')?.remove();
+    }
+  });
+});
+
+describe('prefetching in steps', () => {
+  it('asks for at most the number given, the rest on the next calls', () => {
+    const doc = page('/assets/a.js /assets/b.js /assets/c.css /assets/d.js /assets/e.js');
+    expect(prefetchLazyScreens(doc, 2)).toBe(2);
+    expect(prefetchLazyScreens(doc, 2)).toBe(2);
+    expect(prefetchLazyScreens(doc, 2)).toBe(1);
+    expect(prefetchLazyScreens(doc, 2)).toBe(0);
+    expect(prefetched(doc).map(([, href]) => href)).toEqual([
+      '/assets/a.js',
+      '/assets/b.js',
+      '/assets/c.css',
+      '/assets/d.js',
+      '/assets/e.js',
+    ]);
+  });
+
+  it('asks for every file, one idle moment per step, and stops once all are asked for', () => {
+    const files = Array.from({ length: PREFETCH_STEP * 2 + 1 }, (_, i) => `/assets/f${i}.js`);
+    const meta = document.createElement('meta');
+    meta.name = LAZY_CHUNKS_META;
+    meta.content = files.join(' ');
+    document.head.append(meta);
+    const idle: Array<() => void> = [];
+    try {
+      prefetchLazyScreensWhenIdle((task) => idle.push(task));
+      const asked = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+      const counts: number[] = [];
+      while (idle.length > 0) {
+        idle.shift()!();
+        counts.push(asked());
+      }
+      expect(counts).toEqual([PREFETCH_STEP, PREFETCH_STEP * 2, files.length, files.length]);
+    } finally {
+      meta.remove();
+      for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
     }
   });
 });
