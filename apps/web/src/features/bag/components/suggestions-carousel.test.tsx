@@ -76,6 +76,15 @@ describe('SuggestionsCarousel', () => {
     expect(onOpen).toHaveBeenCalledWith(products[1]);
   });
 
+  it('loads the pictures of the slides in view with the bag, the others when scrolled to', () => {
+    const products = Array.from({ length: 6 }, (_, i) => product(810 + i, `Bebida ${i}`, 'R$\u00a05,00'));
+    const { container } = render(<SuggestionsCarousel products={products} onOpen={vi.fn()} />);
+    const loading = [...container.querySelectorAll('.suggestion__media img')].map((img) =>
+      img.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('keeps its place when the suggestions arrive', () => {
     const { container, rerender } = render(<SuggestionsCarousel products={undefined} onOpen={vi.fn()} />);
     const section = container.querySelector('section.suggestions');

@@ -5,6 +5,8 @@ import { Icon } from '../../../ui/icon.tsx';
 import { chevronBackOutline, chevronForwardOutline } from '../../../ui/icons.ts';
 
 const PLACEHOLDER_SLIDES = [0, 1, 2];
+/** The slides a screen shows before any scrolling (3.5 on desktop): their pictures load with the bag, not lazily. */
+const SLIDES_IN_VIEW = 4;
 
 /**
  * 'Peça também': the store's suggestions (§2 Bag) in a scroll-snap carousel, 3.5 slides per view with 15 px
@@ -53,8 +55,13 @@ export function SuggestionsCarousel({
       </div>
       {products ? (
         <ul ref={track} className="suggestions__track">
-          {products.map((product) => (
-            <SuggestionSlide key={product.cod} product={product} onOpen={onOpen} />
+          {products.map((product, index) => (
+            <SuggestionSlide
+              key={product.cod}
+              product={product}
+              inView={index < SLIDES_IN_VIEW}
+              onOpen={onOpen}
+            />
           ))}
         </ul>
       ) : (
@@ -80,9 +87,11 @@ export function SuggestionsCarousel({
 
 function SuggestionSlide({
   product,
+  inView,
   onOpen,
 }: {
   product: MenuProduct;
+  inView: boolean;
   onOpen: (product: MenuProduct) => void;
 }) {
   return (
@@ -94,7 +103,7 @@ function SuggestionSlide({
             alt={product.alt}
             width="200"
             height="150"
-            loading="lazy"
+            loading={inView ? 'eager' : 'lazy'}
             decoding="async"
           />
           <span className="suggestion__plus" aria-hidden="true">
