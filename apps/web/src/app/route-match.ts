@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { type AppRoute, appRoutes } from './routes.tsx';
+import { type AppRoute, appRoutes, isLazyPage } from './routes.tsx';
 
 /** The §2 route shown at a pathname (static paths win over parameterised ones, as in the router). */
 export function findRoute(pathname: string): AppRoute | undefined {
@@ -9,4 +9,13 @@ export function findRoute(pathname: string): AppRoute | undefined {
   if (!found?.accepts) return found;
   const match = matchPath({ path: found.path, end: true }, pathname);
   return match && found.accepts(match.params) ? found : undefined;
+}
+
+/**
+ * Starts loading the lazy screen of the address the app opens at, with the app itself: its files come with the page
+ * (ADR 0141), and a screen loaded by the time its page renders does not suspend (ADR 0145).
+ */
+export function preloadOpeningScreen(pathname: string = window.location.pathname): void {
+  const page = findRoute(pathname)?.page;
+  if (isLazyPage(page)) void page.preload();
 }

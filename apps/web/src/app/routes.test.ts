@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { findRoute } from './route-match.ts';
-import { appRoutes } from './routes.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { findRoute, preloadOpeningScreen } from './route-match.ts';
+import { appRoutes, isLazyPage } from './routes.tsx';
 
 const SPEC_PATHS = [
   '/cardapio',
@@ -108,5 +108,22 @@ describe('route table', () => {
     expect(findRoute('/tabs/detalhes-pedido')?.status).toBe('ready');
     expect(findRoute('/modal-doacao')?.status).toBe('ready');
     expect(findRoute('/modal-info-pontos')?.status).toBe('pending');
+  });
+});
+
+describe('preloadOpeningScreen', () => {
+  it("starts loading the lazy screen of the address opened, and nothing for the menu's or an unknown one", () => {
+    const page = findRoute('/sacola')?.page;
+    if (!isLazyPage(page)) throw new Error('/sacola is a lazy page');
+    const preload = vi.spyOn(page, 'preload').mockResolvedValue(undefined);
+    try {
+      preloadOpeningScreen('/tabs/cardapio');
+      preloadOpeningScreen('/nao-existe');
+      expect(preload).not.toHaveBeenCalled();
+      preloadOpeningScreen('/sacola');
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      preload.mockRestore();
+    }
   });
 });
