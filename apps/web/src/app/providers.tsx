@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { prefetchBagScreen } from '../features/bag/index.ts';
 import { prefetchStoreFirstScreen, seedFirstScreen } from '../features/menu/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -19,6 +20,7 @@ function createQueryClient(): QueryClient {
   });
   seedFirstScreen(client);
   prefetchStoreFirstScreen(client);
+  prefetchBagScreen(client);
   return client;
 }
 
