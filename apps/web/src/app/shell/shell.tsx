@@ -1,5 +1,5 @@
 import { IonRouterOutlet } from '@ionic/react';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { bagUnits, useBag } from '../../features/bag/index.ts';
 import { CookieBanner } from '../../features/consent/pages/index.ts';
@@ -35,8 +35,7 @@ export function Shell() {
 
   // the overlays' chunk (toasts, dialogs) waits for the first screen like the prefetch does, unless one is asked for
   useEffect(() => {
-    // in a transition: mounting the hosts is not urgent, and would otherwise be one long task
-    const load = () => startTransition(() => setOverlaysReady(true));
+    const load = () => setOverlaysReady(true);
     afterFirstScreen(() => whenIdle(load), FIRST_SCREEN_WAIT_MS);
     return onOverlaysRequested(load);
   }, []);
