@@ -12,11 +12,17 @@ interface CategoryNavProps {
 export function CategoryNav({ categories, activeId, onSelect }: CategoryNavProps) {
   const list = useRef<HTMLUListElement>(null);
 
+  const firstRun = useRef(true);
+
   useEffect(() => {
+    const first = firstRun.current;
+    firstRun.current = false;
     const container = list.current;
     if (activeId === undefined || !container) return;
     const chip = container.querySelector<HTMLElement>(`[data-category="${activeId}"]`);
     if (!chip) return;
+    // the chips start at their beginning: the first one needs no scrolling, nor the layout measuring it would force
+    if (first && chip === container.querySelector('[data-category]')) return;
     const target = chip.offsetLeft - container.clientWidth / 2 + chip.offsetWidth / 2;
     container.scrollTo({ left: Math.max(0, target), behavior: 'smooth' });
   }, [activeId]);
