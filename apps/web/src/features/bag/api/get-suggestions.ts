@@ -11,6 +11,14 @@ export function getSuggestions(storeId: number | undefined, signal?: AbortSignal
   });
 }
 
+/** The store the bag's suggestions are asked of: the bag's own, or else the chosen one. */
+export function suggestionsStoreId(
+  bag: { lojaId: number | null } | undefined,
+  store: { id: number } | undefined,
+): number | undefined {
+  return bag?.lojaId ?? store?.id;
+}
+
 export const suggestionsQueryOptions = (storeId: number | undefined) =>
   queryOptions({
     queryKey: ['vendas_sugestivas', { storeId: storeId ?? null }],

@@ -13,7 +13,7 @@ import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useOpenProduct } from '../../product/index.ts';
 import { useCurrentStore } from '../../stores/index.ts';
-import { useSuggestions } from '../api/get-suggestions.ts';
+import { suggestionsStoreId, useSuggestions } from '../api/get-suggestions.ts';
 import { usePricedBag } from '../api/price-bag.ts';
 import {
   clearBag,
@@ -76,7 +76,7 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
   const { goTo } = useOpenScreen();
   const openProduct = useOpenProduct();
   const entered = useRef(false);
-  const suggestions = useSuggestions(cart?.lojaId ?? store?.id);
+  const suggestions = useSuggestions(suggestionsStoreId(cart, store));
 
   const request = useMemo(
     () =>
