@@ -108,7 +108,7 @@ test.describe('menu to bag', () => {
     let product = await openProductFromMenu(page, 'Combinado Tradicional 20 peças');
     await product.getByRole('button', { name: /^Adicionar R\$\s94,90$/ }).click();
     await expect(toast(page, 'Por favor preencha todos os campos.')).toBeVisible();
-    await expect(product.getByText('Você deve selecionar 1 item')).toHaveCount(2);
+    await expect(product.getByText('Você deve selecionar 1 item')).toHaveCount(1);
     await product.getByLabel('Shoyu light', { exact: true }).check();
     await product.getByLabel('Sem cebolinha', { exact: true }).check();
     const addCreamCheese = product.getByRole('button', { name: 'Adicionar Cream cheese extra' });

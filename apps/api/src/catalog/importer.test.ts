@@ -151,6 +151,20 @@ describe('importCatalog', () => {
     expect(error.errors.join('\n')).toContain('maxPessoas não pode ser maior que lugaresPorHorario.');
   });
 
+  it('refuses an option group whose minimum no customer can reach (ADR 0146), naming it', async () => {
+    const file = demoCatalog();
+    const groups = file.products.flatMap((p) => p.grupos as Array<Record<string, unknown>>);
+    const removals = groups.find((g) => g.tipo_opcional === 'Opcional')!;
+    removals.min = removals.max;
+    removals.regra = (removals.max as number) - 1;
+    const error = (await importCatalog(db, file).catch((e: unknown) => e)) as CatalogRejected;
+    expect(error).toBeInstanceOf(CatalogRejected);
+    expect(error.errors).toHaveLength(1);
+    expect(error.errors[0]).toContain(
+      `grupo ${removals.id} (${removals.nome}) exige ${removals.min} escolhas, mais do que permite ou oferece.`,
+    );
+  });
+
   it('rejects something that is not a catalogue at all', async () => {
     await expect(importCatalog(db, 'nope')).rejects.toBeInstanceOf(CatalogRejected);
     await expect(importCatalog(db, { brand: {} })).rejects.toBeInstanceOf(CatalogRejected);

@@ -1,4 +1,5 @@
 import { type CatalogFile, catalogFile, refusingControlCharacters } from '@comanda/contract';
+import { groupMinimum, isGroupMinimumReachable } from '@comanda/domain';
 
 export type CatalogValidation = { ok: true; catalog: CatalogFile } | { ok: false; errors: string[] };
 
@@ -97,9 +98,15 @@ function referenceErrors(c: CatalogFile): string[] {
     if (p.kitDelivery && !p.kit?.length) errors.push(`${who}: kit delivery sem itens.`);
     if (p.precoOriginal !== undefined && p.precoOriginal <= p.preco)
       errors.push(`${who}: precoOriginal deve ser maior que preco.`);
-    for (const g of p.grupos)
+    for (const g of p.grupos) {
       if (g.tipo_opcional !== 'Adicional' && g.max > g.opcoes.length)
         errors.push(`${who}: grupo ${g.id} (${g.nome}) permite mais escolhas do que opções.`);
+      // The domain's rule for what a group demands (ADR 0146): a minimum no customer can reach blocks the dish.
+      if (!isGroupMinimumReachable({ ...g, regra: g.regra ?? g.max }, g.opcoes.length))
+        errors.push(
+          `${who}: grupo ${g.id} (${g.nome}) exige ${groupMinimum(g)} escolhas, mais do que permite ou oferece.`,
+        );
+    }
   }
   for (const b of c.banners) {
     const who = `banner ${b.id} (${b.nome})`;

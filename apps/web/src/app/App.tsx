@@ -14,7 +14,17 @@ import '@ionic/react/css/typography.css';
 import '../theme/variables.css';
 import '../theme/global.css';
 
-setupIonicReact({ mode: 'ios', hardwareBackButton: true, swipeBackEnabled: true, backButtonText: '' });
+/** A customer who asks the system for less motion gets screens that appear in place, without Ionic's slides. */
+const reducedMotion =
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+setupIonicReact({
+  mode: 'ios',
+  hardwareBackButton: true,
+  swipeBackEnabled: true,
+  backButtonText: '',
+  animated: !reducedMotion,
+});
 
 export function App() {
   // the lazy screens' files wait for the first screen's own data and images: on a slow network they would compete

@@ -103,7 +103,10 @@ describe('limits and minimums', () => {
     ['Adicional', 2, 1, 'Você deve selecionar 2 itens'],
     ['Adicional', 1, 0, 'Você deve selecionar 1 item'],
     ['Adicional', 2, 2, null],
-    ['Opcional', 0, 0, 'Você deve selecionar 1 item'], // choice groups need at least one choice (§5)
+    ['Opcional', 0, 0, null], // an optional group with min 0 may stay empty (ADR 0146)
+    ['Opcional', 1, 0, 'Você deve selecionar 1 item'], // min ≥ 1: §5's rule applies
+    ['Opcional', 2, 1, 'Você deve selecionar 2 itens'],
+    ['Obrigatório', 0, 0, 'Você deve selecionar 1 item'], // a required group needs a choice even with min 0 (§5)
     ['Obrigatório', 0, 1, null],
     ['Obrigatório', 2, 1, 'Você deve selecionar 2 itens'],
   ] as const)('%s with min %i and %i chosen → %j', (kind, min, chosen, message) => {

@@ -6,6 +6,7 @@ import {
   groupSelectedCount,
   groupShortfallMessage,
   isGroupComplete,
+  isGroupRequired,
 } from '@comanda/domain';
 import { minusGlyph, plusGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
@@ -43,7 +44,7 @@ export function OptionGroupSection({
 }: OptionGroupSectionProps) {
   const headingId = `grupo-${group.id}`;
   const complete = isGroupComplete(group);
-  const required = groupMinimum(group) > 0;
+  const required = isGroupRequired(group);
   const hintId = `${headingId}-hint`;
   const hint = error ?? groupShortfallMessage(group);
   const radio = group.tipo_opcional !== 'Adicional' && groupLimit(group) === 1;

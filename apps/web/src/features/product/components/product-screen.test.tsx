@@ -37,7 +37,9 @@ describe('product screen', () => {
 
     await userEvent.click(addButton());
     expect(messages(page.toasts)).toEqual(['Por favor preencha todos os campos.']);
-    expect(screen.getAllByText('Você deve selecionar 1 item')).toHaveLength(2);
+    // Only the sauce is required: the optional toppings (min 0) ask for nothing (ADR 0146).
+    expect(screen.getAllByText('Você deve selecionar 1 item')).toHaveLength(1);
+    expect(screen.getAllByText('Obrigatório')).toHaveLength(1);
 
     await userEvent.click(screen.getByLabelText('Shoyu tradicional'));
     await userEvent.click(screen.getByLabelText('Shoyu light'));
@@ -99,6 +101,28 @@ describe('product screen', () => {
         }),
       }),
     );
+    page.stopToasts();
+  });
+
+  it('adds a dish whose groups are all optional as it comes, with one tap (ADR 0146)', async () => {
+    const asItComes = { ...testProduct, observacoes: testProduct.observacoes.slice(1) };
+    writeStored('produto', asItComes);
+    writeStored('loja', { id: 2, nome: 'Hanami Sushi Asa Norte' });
+    writeStored('endereco', { logradouro: 'SQN 210', numero: '1' });
+    stubFetch({ body: { status: 'success', data: { cardapio: testMenu('aberta', [asItComes]) } } });
+    const onAdded = vi.fn();
+    const page = renderPage(<ProductScreen variant="page" onClose={vi.fn()} onAdded={onAdded} />);
+    await screen.findByText('Coberturas');
+    expect(screen.queryByText('Obrigatório')).toBeNull();
+    expect(screen.queryByText(/Você deve selecionar/)).toBeNull();
+    await userEvent.click(addButton());
+    expect(messages(page.toasts)).toEqual(['Item adicionado à sacola.']);
+    expect(onAdded).toHaveBeenCalledWith(false);
+    expect(readStored<StoredBag>('carrinho')?.itens[0]).toMatchObject({
+      cod: 1002,
+      opcionais: [],
+      adicionais: [],
+    });
     page.stopToasts();
   });
 
