@@ -31,6 +31,12 @@ import {
 /** Beside store 2 (Asa Norte): inside its delivery area. */
 const ADDRESS = { ...DELIVERY_ADDRESS, lat: -15.7646, lng: -47.8773 };
 const APPROVED_FINAL = '0010';
+/** A store team's 13–15" laptops: the desktop project's own screen first. */
+const LAPTOP_SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+];
 const KEY_REFUSED = 'Chave do painel inválida. Peça uma nova chave à equipe responsável.';
 
 interface PlacedOrder {
@@ -40,24 +46,24 @@ interface PlacedOrder {
 }
 
 /**
- * A new customer places an order of one niguiri at store 2, delivered beside it, through the API: in cash, or paid
- * in the app with a saved card (charged as the order is placed).
+ * A new customer places an order of one niguiri at store 2, delivered beside it, through the API: in cash, paid in
+ * the app with a saved card (charged as the order is placed), or by a Pix left unpaid.
  */
 async function placeOrder(
   request: APIRequestContext,
   nome: string,
   celular: string,
-  payment: 'cash' | 'card' = 'cash',
+  payment: 'cash' | 'card' | 'pix' = 'cash',
 ): Promise<PlacedOrder> {
   const { user, address } = await customerWithAddress(request, nome, celular, ADDRESS);
-  let pagamento: { tipo: string; cartao_id?: number } = { tipo: 'dinheiro' };
+  let pagamento: { tipo: string; cartao_id?: number } = { tipo: payment === 'pix' ? 'pix' : 'dinheiro' };
   if (payment === 'card') {
     const card = await saveCard(request, user, APPROVED_CARD, 'Cartão do dia a dia');
     expect(card.final).toBe(APPROVED_FINAL);
     pagamento = { tipo: 'cartao', cartao_id: card.id };
   }
   const order = await placeOrderByApi(request, user, address, pagamento);
-  expect(order.status).toBe('Pendente');
+  expect(order.status).toBe(payment === 'pix' ? 'Aguardando pagamento' : 'Pendente');
   return { user, id: order.id, total: order.total.texto };
 }
 
@@ -221,4 +227,44 @@ test('an order placed while the board is open appears without a reload, highligh
   await expect(page.getByLabel('Chave da loja')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Chave da loja')).toBeVisible();
+});
+
+test('on a laptop screen every column is in view at once, without scrolling', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'on a phone the columns are listed one under another');
+  test.setTimeout(60_000);
+  const key = await boardKey(request);
+  // a busy evening: new orders pile up, and an unpaid Pix order brings the column shown only when it has orders
+  const [unpaid] = await Promise.all([
+    placeOrder(request, 'Diego Rocha', freshPhone(testInfo, 4), 'pix'),
+    ...['Elisa Prado', 'Fábio Nunes', 'Gabi Reis'].map((nome, n) =>
+      placeOrder(request, nome, freshPhone(testInfo, 5 + n)),
+    ),
+  ]);
+  await openBoard(page, key);
+  await expect(orderCard(column(page, 'Aguardando pagamento'), unpaid.id)).toBeVisible();
+
+  const titles = [
+    'Aguardando pagamento',
+    'Pendente',
+    'Confirmado',
+    'Em preparo',
+    'Saiu para entrega / Pronto para retirar',
+    'Concluído',
+    'Cancelado',
+  ];
+  for (const viewport of LAPTOP_SCREENS) {
+    await page.setViewportSize(viewport);
+    for (const title of titles)
+      await expect(
+        column(page, title).getByRole('heading', { level: 2 }),
+        `${title} at ${viewport.width}×${viewport.height}`,
+      ).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
+  await expectAccessible(page);
 });
