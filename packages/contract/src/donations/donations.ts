@@ -39,7 +39,7 @@ export const donationQuery = z.object({ doacaoId: queryId('doacaoId') });
 export const donation = z.object({
   id: z.number().int(),
   valor: money,
-  status: z.enum(['aguardando', 'aprovado', 'recusado', 'expirado']),
+  status: z.enum(['aguardando', 'aprovado', 'recusado', 'expirado', 'estornado', 'estorno_pendente']),
   pagamento: z.object({
     tipo: z.enum(['cartao', 'pix']),
     label: z.string(),

@@ -70,13 +70,17 @@ export type OrderQuery = z.infer<typeof orderQuery>;
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-/** A payment's state: awaiting the customer (Pix) or the provider, paid, refused, expired unpaid or refunded. */
+/**
+ * A payment's state: awaiting the customer (Pix) or the provider, paid, refused, expired unpaid, refunded, or
+ * being refunded ('estorno_pendente': asked of the provider, not yet confirmed; retried until it is).
+ */
 export const paymentStatus = z.enum([
   'aguardando',
   'aprovado',
   'recusado',
   'expirado',
   'estornado',
+  'estorno_pendente',
   'na_entrega',
 ]);
 export type PaymentStatusWire = z.infer<typeof paymentStatus>;

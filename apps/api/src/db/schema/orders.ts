@@ -141,6 +141,7 @@ export const PAYMENT_STATES = [
   'recusado',
   'expirado',
   'estornado',
+  'estorno_pendente',
   'na_entrega',
 ] as const;
 
@@ -172,6 +173,8 @@ export const orderPayments = pgTable(
     motivo: text('motivo'),
     motivoCodigo: text('motivo_codigo'),
     valorEstornado: integer('valor_estornado').notNull().default(0),
+    /** Refund attempts the provider has not confirmed ('estorno_pendente'): the retries back off with them. */
+    estornoTentativas: integer('estorno_tentativas').notNull().default(0),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -180,12 +183,19 @@ export const orderPayments = pgTable(
     check('order_payments_valor_non_negative', sql`${t.valor} >= 0 and ${t.valorEstornado} >= 0`),
     check(
       'order_payments_status_valid',
-      sql`${t.status} in ('aguardando', 'aprovado', 'recusado', 'expirado', 'estornado', 'na_entrega')`,
+      sql`${t.status} in ('aguardando', 'aprovado', 'recusado', 'expirado', 'estornado', 'estorno_pendente', 'na_entrega')`,
     ),
   ],
 );
 
-export const DONATION_STATES = ['aguardando', 'aprovado', 'recusado', 'expirado'] as const;
+export const DONATION_STATES = [
+  'aguardando',
+  'aprovado',
+  'recusado',
+  'expirado',
+  'estornado',
+  'estorno_pendente',
+] as const;
 
 /**
  * A donation: charged and recorded apart from any order (never in an order's totals), by a saved card in donation
@@ -215,6 +225,8 @@ export const donations = pgTable(
     pixBrCode: text('pix_br_code'),
     pixExpiraEm: instant('pix_expira_em'),
     motivo: text('motivo'),
+    valorEstornado: integer('valor_estornado').notNull().default(0),
+    estornoTentativas: integer('estorno_tentativas').notNull().default(0),
     resposta: jsonb('resposta').$type<StoredAnswer>(),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -224,7 +236,10 @@ export const donations = pgTable(
     uniqueIndex('donations_pix_txid_unique').on(t.pixTxid),
     index('donations_waiting_idx').on(t.status, t.updatedAt),
     check('donations_valor_positive', sql`${t.valor} > 0`),
-    check('donations_status_valid', sql`${t.status} in ('aguardando', 'aprovado', 'recusado', 'expirado')`),
+    check(
+      'donations_status_valid',
+      sql`${t.status} in ('aguardando', 'aprovado', 'recusado', 'expirado', 'estornado', 'estorno_pendente')`,
+    ),
   ],
 );
 

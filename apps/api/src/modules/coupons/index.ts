@@ -3,7 +3,7 @@ import { priceBag } from '../bag/index.ts';
 import { couponsRoutes } from './routes.ts';
 import { type CouponsService, couponsService } from './service.ts';
 
-export { type CouponReservation, reserveCouponUse } from './repository.ts';
+export { type CouponReservation, releaseCouponForOrder, reserveCouponUse } from './repository.ts';
 export type { CouponsService, CouponVerdict } from './service.ts';
 
 declare module 'fastify' {

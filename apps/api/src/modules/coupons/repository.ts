@@ -90,3 +90,16 @@ export async function reserveCouponUse(
   await tx.insert(t.couponUses).values({ couponId, customerId, orderId });
   return { ok: true };
 }
+
+/** Gives back the coupon use an order reserved (a cancelled order), in the caller's transaction, once. */
+export async function releaseCouponForOrder(tx: Db, orderId: number): Promise<void> {
+  const uses = await tx
+    .delete(t.couponUses)
+    .where(eq(t.couponUses.orderId, orderId))
+    .returning({ couponId: t.couponUses.couponId });
+  for (const use of uses)
+    await tx
+      .update(t.coupons)
+      .set({ usos: sql`greatest(${t.coupons.usos} - 1, 0)` })
+      .where(eq(t.coupons.id, use.couponId));
+}

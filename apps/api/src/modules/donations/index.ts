@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../platform/periodic.ts';
 import { donationPixSimulationRoutes, donationsRoutes } from './routes.ts';
-import { donationsService } from './service.ts';
+import { type DonationsService, donationsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Donations: charging, reading, Pix settlement and reconciliation. */
+    donations: DonationsService;
+  }
+}
 
 /**
  * Donations (POST and GET doacao): charged apart from orders by a saved card or Pix. Their Pix charges are settled
@@ -17,6 +24,7 @@ export const donationsModule = fp(
       pix: app.pix,
       pixExpirySeconds: app.config.PIX_EXPIRY_SECONDS,
     });
+    app.decorate('donations', service);
     app.orders.onPixNotified((charge) => service.pixNotified(charge));
     await app.register(donationsRoutes, { service, perMinute: app.config.AUTH_RATE_LIMIT_MAX });
     if (app.config.NODE_ENV !== 'production')

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -66,6 +66,47 @@ export const donationsRepository = {
       .where(and(eq(t.donations.id, id), eq(t.donations.status, 'aguardando')))
       .returning({ id: t.donations.id });
     return rows.length > 0;
+  },
+
+  /**
+   * A Pix confirmed after the donation was given up on (expired, refused): recorded as 'estorno_pendente' with its
+   * end-to-end id, once; false when it was not in such a state (already paid or already being returned).
+   */
+  async lateConfirmed(db: Db, id: number, chargeId: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(t.donations)
+      .set({ status: 'estorno_pendente', chargeId, updatedAt: at })
+      .where(and(eq(t.donations.id, id), inArray(t.donations.status, ['aguardando', 'recusado', 'expirado'])))
+      .returning({ id: t.donations.id });
+    return rows.length > 0;
+  },
+
+  /** Records a refund attempt: 'estornado' in full once accepted, else one more pending attempt counted. */
+  async refundAttempted(
+    db: Db,
+    row: DonationRow,
+    accepted: boolean,
+    motivo: string,
+    at: Date,
+  ): Promise<void> {
+    await db
+      .update(t.donations)
+      .set(
+        accepted
+          ? { status: 'estornado', valorEstornado: row.valor, motivo, updatedAt: at }
+          : { estornoTentativas: row.estornoTentativas + 1, motivo, updatedAt: at },
+      )
+      .where(and(eq(t.donations.id, row.id), eq(t.donations.status, 'estorno_pendente')));
+  },
+
+  /** Donations whose money is still on its way back, oldest attempt first. */
+  async refundsPending(db: Db, limit: number): Promise<DonationRow[]> {
+    return db
+      .select()
+      .from(t.donations)
+      .where(eq(t.donations.status, 'estorno_pendente'))
+      .orderBy(asc(t.donations.updatedAt))
+      .limit(limit);
   },
 
   async saveAnswer(db: Db, id: number, resposta: NonNullable<DonationRow['resposta']>): Promise<void> {

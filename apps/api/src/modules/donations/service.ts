@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DonationBody, DonationWire } from '@comanda/contract';
-import { toMoney } from '@comanda/domain';
+import { isRefundDue, toMoney } from '@comanda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { StoredAnswer } from '../../db/schema/index.ts';
@@ -11,6 +11,7 @@ import type { CardProviderName, ChargeResult, QueryChargeResult } from '../../pr
 import type { PixCharge, PixProvider } from '../../providers/pix/index.ts';
 import type { CustomerRow } from '../account/index.ts';
 import type { CardsService } from '../cards/index.ts';
+import { moneyReturns } from '../payments/index.ts';
 import { type DonationRow, donationsRepository as repo } from './repository.ts';
 import { DONATION_MESSAGES } from './texts.ts';
 
@@ -58,6 +59,7 @@ function toWire(row: DonationRow): DonationWire {
 export function donationsService(deps: DonationsDeps) {
   const { db, clock, log, cards, pix } = deps;
   const keyed = idempotentRequests();
+  const giveBack = moneyReturns({ gatewayOf: (name) => cards.gatewayOf(name), pix, log });
 
   async function reload(id: number): Promise<DonationRow> {
     const row = await repo.find(db, id);
@@ -86,12 +88,35 @@ export function donationsService(deps: DonationsDeps) {
     return null;
   }
 
-  /** Applies a Pix charge as the PSP reports it. */
+  /** Gives a late payment back through its provider; 'estorno_pendente' stays until the provider accepts. */
+  async function refund(row: DonationRow): Promise<boolean> {
+    if (row.status !== 'estorno_pendente' || !row.chargeId) return false;
+    const accepted = await giveBack({
+      tipo: row.tipo,
+      provider: row.provider,
+      chargeId: row.chargeId,
+      amount: row.valor - row.valorEstornado,
+      refundedBefore: row.valorEstornado,
+      idempotencyKey: `${row.chave}-estorno`,
+      description: 'Doação não concluída',
+    });
+    const motivo = accepted ? DONATION_MESSAGES.lateReturned : DONATION_MESSAGES.lateReturning;
+    await repo.refundAttempted(db, row, accepted, motivo, clock());
+    return accepted;
+  }
+
+  /** Applies a Pix charge as the PSP reports it; paid after the donation was given up on, it goes back. */
   async function settlePix(row: DonationRow, charge: PixCharge): Promise<void> {
     const received = charge.payments.reduce((sum, p) => sum + p.amount, 0);
     const now = clock();
-    if (charge.payments.length > 0 && received >= row.valor)
+    const paid = charge.payments.length > 0 && received >= row.valor;
+    if (paid && row.status !== 'aguardando') {
+      if (!(await repo.lateConfirmed(db, row.id, charge.payments[0]!.endToEndId, now))) return;
+      log.warn({ donationId: row.id }, 'donation Pix paid after it was given up on: its money goes back');
+      await refund(await reload(row.id));
+    } else if (paid)
       await repo.settle(db, row.id, 'aprovado', { chargeId: charge.payments[0]!.endToEndId }, now);
+    else if (row.status !== 'aguardando') return;
     else if (charge.status === 'expired' || charge.status === 'removed' || now >= charge.expiresAt)
       await repo.settle(db, row.id, 'expirado', { motivo: DONATION_MESSAGES.pixExpired }, now);
     else await repo.update(db, row.id, {}, now);
@@ -213,8 +238,13 @@ export function donationsService(deps: DonationsDeps) {
       return true;
     },
 
-    /** One reconciliation round over donations still waiting. */
+    /** One reconciliation round over donations still waiting, and the refunds still pending whose time has come. */
     async reconcile(olderThanMs = 0, limit = 200): Promise<number> {
+      for (const row of await repo.refundsPending(db, limit))
+        if (isRefundDue(row.updatedAt, row.estornoTentativas, clock()))
+          await refund(row).catch((error: unknown) => {
+            log.error({ err: error, donationId: row.id }, 'donation refund failed');
+          });
       const waiting = await repo.waiting(db, new Date(clock().getTime() - olderThanMs), limit);
       for (const row of waiting) {
         try {

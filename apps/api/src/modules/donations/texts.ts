@@ -9,4 +9,6 @@ export const DONATION_MESSAGES = {
   pixExpired: 'O prazo para pagar o Pix da doação terminou.',
   notCompleted: 'O pagamento da doação não foi concluído.',
   pixNotSimulable: 'Não há Pix a pagar nesta doação.',
+  lateReturned: 'O Pix chegou depois do prazo e foi devolvido a você.',
+  lateReturning: 'O Pix chegou depois do prazo: a devolução está em processamento.',
 } as const;

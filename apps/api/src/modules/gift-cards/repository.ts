@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -122,4 +122,22 @@ export async function debitGiftCard(
   }
   await tx.insert(t.giftCardDebits).values({ cardId, valor: amount, orderId });
   return { ok: true, saldo: row.saldo };
+}
+
+/**
+ * Gives back every gift-card debit of an order not given back yet (a cancelled order), in the caller's
+ * transaction: each debit is marked returned and its amount credited to its card, cards in id order (the lock
+ * order of `debitGiftCard`), once.
+ */
+export async function releaseGiftCardsForOrder(tx: Db, orderId: number, at: Date): Promise<void> {
+  const debits = await tx
+    .update(t.giftCardDebits)
+    .set({ estornadoEm: at })
+    .where(and(eq(t.giftCardDebits.orderId, orderId), isNull(t.giftCardDebits.estornadoEm)))
+    .returning({ cardId: t.giftCardDebits.cardId, valor: t.giftCardDebits.valor });
+  for (const debit of debits.sort((a, b) => a.cardId - b.cardId))
+    await tx
+      .update(t.giftCards)
+      .set({ saldo: sql`${t.giftCards.saldo} + ${debit.valor}` })
+      .where(eq(t.giftCards.id, debit.cardId));
 }

@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../providers/clock.ts';
-import type {
-  CardGateway,
-  CardProviderName,
-  ChargeResult,
-  QueryChargeResult,
-} from '../../providers/payments/index.ts';
+import type { CardProviderName, ChargeResult, QueryChargeResult } from '../../providers/payments/index.ts';
 import type { PixCharge, PixChargeResult, PixProvider } from '../../providers/pix/index.ts';
 import type { CardsService, ChargeableCard } from '../cards/index.ts';
+import type { GiveBack } from '../payments/index.ts';
 import { type OrderPaymentRow, ordersRepository as repo } from './repository.ts';
 import type { PaymentSettlement } from './settle.ts';
 import { ORDER_MESSAGES } from './texts.ts';
@@ -31,6 +27,7 @@ export function paymentRunner({
   db,
   cards,
   pix,
+  giveBack,
   settle,
   clock,
   log,
@@ -39,6 +36,7 @@ export function paymentRunner({
   db: Parameters<typeof repo.payment>[0];
   cards: Pick<CardsService, 'gatewayOf' | 'recordRefusal'>;
   pix: PixProvider;
+  giveBack: GiveBack;
   settle: PaymentSettlement;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -49,14 +47,13 @@ export function paymentRunner({
     payment: OrderPaymentRow,
     result: ChargeResult | QueryChargeResult,
     customerId: number,
-    gateway: CardGateway,
   ): Promise<PaymentStart> {
     switch (result.outcome) {
       case 'approved': {
         const settled = await settle.paid(payment.orderId, { chargeId: result.charge.chargeId });
         if (settled !== 'late') return { outcome: 'paid' };
         // A round gave up on this charge and cancelled the order before the provider approved it.
-        await refundLateCard(payment, gateway, result.charge.chargeId);
+        await refundLate(payment.orderId);
         return { outcome: 'refused', code: 'card_processing_error', message: ORDER_MESSAGES.notCompleted };
       }
       case 'refused':
@@ -93,7 +90,7 @@ export function paymentRunner({
     const received = charge.payments.reduce((sum, p) => sum + p.amount, 0);
     if (received >= payment.valor && charge.payments.length > 0) {
       const result = await settle.paid(payment.orderId, { chargeId: charge.payments[0]!.endToEndId });
-      if (result === 'late') await refundLatePix(payment, charge);
+      if (result === 'late') await refundLate(payment.orderId);
       return { outcome: 'paid' };
     }
     if (charge.status === 'expired' || charge.status === 'removed' || clock() >= charge.expiresAt) {
@@ -104,47 +101,33 @@ export function paymentRunner({
     return { outcome: 'waiting' };
   }
 
-  /** A card approved after its order was cancelled: the money goes back, once (keyed by the payment). */
-  async function refundLateCard(payment: OrderPaymentRow, gateway: CardGateway, chargeId: string) {
-    const result = await gateway.refund({
-      chargeId,
-      idempotencyKey: `${payment.chave}-dev`,
-      amount: payment.valor,
-      refundedBefore: 0,
+  /**
+   * Gives a paid payment back in full through its provider, keyed by the payment so a retry never refunds twice:
+   * 'estornado' once the provider accepts, else 'estorno_pendente' with the attempt counted (retried by
+   * reconciliation with back-off). Answers whether it is done.
+   */
+  async function refund(payment: OrderPaymentRow): Promise<boolean> {
+    if (payment.status !== 'aprovado' && payment.status !== 'estorno_pendente') return false;
+    if (!payment.chargeId || !payment.chave || (payment.tipo !== 'cartao' && payment.tipo !== 'pix'))
+      return false;
+    const accepted = await giveBack({
+      tipo: payment.tipo,
+      provider: payment.provider,
+      chargeId: payment.chargeId,
+      amount: payment.valor - payment.valorEstornado,
+      refundedBefore: payment.valorEstornado,
+      idempotencyKey: `${payment.chave}-estorno`,
+      description: 'Pedido cancelado',
     });
-    if (result.outcome !== 'approved') {
-      log.error(
-        { orderId: payment.orderId, outcome: result.outcome },
-        'card paid after cancellation not returned',
-      );
-      return;
-    }
-    log.warn({ orderId: payment.orderId }, 'card paid after cancellation returned');
-    await repo.updatePayment(
-      db,
-      payment.orderId,
-      { status: 'estornado', valorEstornado: payment.valor },
-      clock(),
-    );
+    await repo.refundAttempted(db, payment, accepted, clock());
+    if (!accepted) log.warn({ orderId: payment.orderId }, 'refund pending; reconciliation will retry');
+    return accepted;
   }
 
-  /** A Pix paid after its order was cancelled: the money goes back to the payer, once (keyed by the payment). */
-  async function refundLatePix(payment: OrderPaymentRow, charge: PixCharge): Promise<void> {
-    for (const paid of charge.payments) {
-      const result = await pix.refund({
-        endToEndId: paid.endToEndId,
-        idempotencyKey: `${payment.chave}-dev`,
-        amount: paid.amount,
-        description: 'Pedido cancelado antes do pagamento',
-      });
-      log.warn({ orderId: payment.orderId, outcome: result.outcome }, 'Pix paid after cancellation returned');
-    }
-    await repo.updatePayment(
-      db,
-      payment.orderId,
-      { status: 'estornado', valorEstornado: payment.valor },
-      clock(),
-    );
+  /** Money confirmed for an order already cancelled: it goes back now, or is retried until it does. */
+  async function refundLate(orderId: number): Promise<void> {
+    const payment = await repo.payment(db, orderId);
+    if (payment) await refund(payment);
   }
 
   async function recordPixCharge(payment: OrderPaymentRow, result: PixChargeResult): Promise<PaymentStart> {
@@ -182,7 +165,7 @@ export function paymentRunner({
         description: `Pedido ${payment.orderId}`,
         statementDescriptor: 'HANAMI SUSHI',
       });
-      return settleCard(payment, result, customerId, chargeable.gateway);
+      return settleCard(payment, result, customerId);
     },
 
     /** Creates the order's Pix charge; the customer pays its BR Code before it expires. */
@@ -199,45 +182,8 @@ export function paymentRunner({
 
     settlePix,
 
-    /**
-     * Returns a paid card or Pix payment in full (the order was cancelled after payment), keyed by the payment so a
-     * retry never refunds twice. Answers whether it is done; if not, reconciliation tries again.
-     */
-    async refund(payment: OrderPaymentRow): Promise<boolean> {
-      if (payment.status !== 'aprovado' || !payment.chargeId || !payment.chave) return false;
-      const amount = payment.valor - payment.valorEstornado;
-      const idempotencyKey = `${payment.chave}-estorno`;
-      let done = false;
-      if (payment.tipo === 'cartao') {
-        const gateway = cards.gatewayOf(payment.provider as CardProviderName);
-        const result = gateway
-          ? await gateway.refund({
-              chargeId: payment.chargeId,
-              idempotencyKey,
-              amount,
-              refundedBefore: payment.valorEstornado,
-            })
-          : null;
-        done = result?.outcome === 'approved';
-      } else if (payment.tipo === 'pix') {
-        const result = await pix.refund({
-          endToEndId: payment.chargeId,
-          idempotencyKey,
-          amount,
-          description: 'Pedido cancelado',
-        });
-        done = result.outcome === 'accepted';
-      }
-      if (done)
-        await repo.updatePayment(
-          db,
-          payment.orderId,
-          { status: 'estornado', valorEstornado: payment.valor },
-          clock(),
-        );
-      else log.warn({ orderId: payment.orderId }, 'refund not confirmed yet; reconciliation will retry');
-      return done;
-    },
+    /** Returns a paid card or Pix payment in full (the order was cancelled after payment); see `refund`. */
+    refund,
 
     /** One reconciliation step for a waiting payment: asks its provider and settles what it says. */
     async reconcile(payment: OrderPaymentRow, customerId: number): Promise<PaymentStart> {
@@ -254,7 +200,7 @@ export function paymentRunner({
           idempotencyKey: payment.chave!,
           chargeId: payment.chargeId,
         });
-        return settleCard(payment, result, customerId, gateway);
+        return settleCard(payment, result, customerId);
       }
       if (payment.tipo !== 'pix') return { outcome: 'waiting' };
       if (!payment.pixTxid) return this.createPix(payment);

@@ -70,6 +70,7 @@ export function placedRows(input: PlacedInput): PlacedOrder {
     motivo: null,
     motivoCodigo: null,
     valorEstornado: 0,
+    estornoTentativas: 0,
     // The clock reconciliation compares with (the database's own now() may differ from it).
     updatedAt: now,
   };

@@ -1,7 +1,9 @@
 import type { OrderActor, OrderStatus } from '@comanda/domain';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { releaseCouponForOrder } from '../coupons/index.ts';
+import { releaseGiftCardsForOrder } from '../gift-cards/index.ts';
 import { runStatement } from './statements.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -179,6 +181,26 @@ export const ordersRepository = {
       .where(eq(t.orderPayments.orderId, orderId));
   },
 
+  /**
+   * Records the outcome of a refund attempt on a paid payment: 'estornado' in full once the provider accepted it,
+   * else 'estorno_pendente' with one more attempt counted. Never moves a payment already refunded.
+   */
+  async refundAttempted(db: Db, payment: OrderPaymentRow, accepted: boolean, at: Date): Promise<void> {
+    await db
+      .update(t.orderPayments)
+      .set(
+        accepted
+          ? { status: 'estornado', valorEstornado: payment.valor, updatedAt: at }
+          : { status: 'estorno_pendente', estornoTentativas: payment.estornoTentativas + 1, updatedAt: at },
+      )
+      .where(
+        and(
+          eq(t.orderPayments.orderId, payment.orderId),
+          inArray(t.orderPayments.status, ['aprovado', 'estorno_pendente']),
+        ),
+      );
+  },
+
   async saveAnswer(db: Db, orderId: number, answer: NonNullable<OrderRow['resposta']>): Promise<void> {
     await db.update(t.orders).set({ resposta: answer }).where(eq(t.orders.id, orderId));
   },
@@ -258,25 +280,8 @@ export const ordersRepository = {
    * with the order locked, so it happens once.
    */
   async release(tx: Db, orderId: number, at: Date): Promise<void> {
-    const debits = await tx
-      .update(t.giftCardDebits)
-      .set({ estornadoEm: at })
-      .where(and(eq(t.giftCardDebits.orderId, orderId), isNull(t.giftCardDebits.estornadoEm)))
-      .returning({ cardId: t.giftCardDebits.cardId, valor: t.giftCardDebits.valor });
-    for (const debit of debits.sort((a, b) => a.cardId - b.cardId))
-      await tx
-        .update(t.giftCards)
-        .set({ saldo: sql`${t.giftCards.saldo} + ${debit.valor}` })
-        .where(eq(t.giftCards.id, debit.cardId));
-    const uses = await tx
-      .delete(t.couponUses)
-      .where(eq(t.couponUses.orderId, orderId))
-      .returning({ couponId: t.couponUses.couponId });
-    for (const use of uses)
-      await tx
-        .update(t.coupons)
-        .set({ usos: sql`greatest(${t.coupons.usos} - 1, 0)` })
-        .where(eq(t.coupons.id, use.couponId));
+    await releaseGiftCardsForOrder(tx, orderId, at);
+    await releaseCouponForOrder(tx, orderId);
   },
 };
 
@@ -355,6 +360,11 @@ export async function boardOrders(db: Db, storeId: number, isoDate: string) {
 }
 
 /** Paid card or Pix payments of cancelled orders that still wait for their refund. */
+/**
+ * Paid card and Pix payments whose money must go back: those of cancelled orders not yet asked of the provider
+ * ('aprovado', e.g. after a crash between the cancellation and the refund call) and every refund still pending.
+ * The caller keeps the pending ones whose back-off has passed.
+ */
 export async function refundsDue(db: Db, limit: number): Promise<OrderPaymentRow[]> {
   return db
     .select({ payment: t.orderPayments })
@@ -362,11 +372,14 @@ export async function refundsDue(db: Db, limit: number): Promise<OrderPaymentRow
     .innerJoin(t.orders, eq(t.orders.id, t.orderPayments.orderId))
     .where(
       and(
-        eq(t.orders.status, 'Cancelado'),
-        eq(t.orderPayments.status, 'aprovado'),
         inArray(t.orderPayments.tipo, ['cartao', 'pix']),
+        or(
+          and(eq(t.orders.status, 'Cancelado'), eq(t.orderPayments.status, 'aprovado')),
+          eq(t.orderPayments.status, 'estorno_pendente'),
+        ),
       ),
     )
+    .orderBy(asc(t.orderPayments.updatedAt))
     .limit(limit)
     .then((rows) => rows.map((row) => row.payment));
 }

@@ -1,5 +1,5 @@
 import type { OperatorOrderWire, OrderSummaryWire, OrderWire } from '@comanda/contract';
-import { type OrderStatus, toMoney, toStoreTime } from '@comanda/domain';
+import { isRefundDue, type OrderStatus, toMoney, toStoreTime } from '@comanda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -8,7 +8,7 @@ import type { Clock } from '../../providers/clock.ts';
 import type { PixCharge, PixNotificationInput, PixProvider } from '../../providers/pix/index.ts';
 import type { CartService } from '../bag/index.ts';
 import type { CardsService } from '../cards/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import { moneyReturns, type PaymentsService } from '../payments/index.ts';
 import { type PaymentRunner, paymentRunner } from './payment-runner.ts';
 import { orderPlacing } from './placing.ts';
 import {
@@ -42,7 +42,8 @@ export interface OrdersDeps {
 export function ordersService(deps: OrdersDeps) {
   const { db, clock, log } = deps;
   const settle = paymentSettlement({ db, clock, log, publish: (event) => deps.events.publish(event) });
-  const runner: PaymentRunner = paymentRunner({ ...deps, settle });
+  const giveBack = moneyReturns({ gatewayOf: (name) => deps.cards.gatewayOf(name), pix: deps.pix, log });
+  const runner: PaymentRunner = paymentRunner({ ...deps, settle, giveBack });
   /** Other owners of Pix charges (donations): each answers whether the charge was theirs. */
   const pixHandlers: Array<(charge: PixCharge) => Promise<boolean>> = [];
 
@@ -99,7 +100,8 @@ export function ordersService(deps: OrdersDeps) {
     /**
      * The store team moves one of its orders (transition table, actor 'store'); another store's order is a 404 and
      * a move the table does not allow a 409. Cancelling gives back the gift cards and the coupon, and refunds a paid
-     * card or Pix through the payment interface (reconciliation retries a refund not confirmed).
+     * card or Pix through the payment interface ('estorno_pendente' until the provider confirms; reconciliation
+     * retries it).
      */
     async storeMove(storeId: number, orderId: number, to: OrderStatus): Promise<OperatorOrderWire> {
       const event = await db.transaction(async (tx) => {
@@ -166,10 +168,13 @@ export function ordersService(deps: OrdersDeps) {
     /** One reconciliation round: every payment waiting longer than `olderThanMs` is asked about once. */
     async reconcile(olderThanMs = 0, limit = 200): Promise<number> {
       const waiting = await repo.waiting(db, new Date(clock().getTime() - olderThanMs), limit);
-      for (const payment of await refundsDue(db, limit))
+      for (const payment of await refundsDue(db, limit)) {
+        const retry = payment.status === 'estorno_pendente';
+        if (retry && !isRefundDue(payment.updatedAt, payment.estornoTentativas, clock())) continue;
         await runner.refund(payment).catch((error: unknown) => {
           log.error({ err: error, orderId: payment.orderId }, 'refund failed');
         });
+      }
       for (const payment of waiting) {
         try {
           const order = await repo.record(db, null, payment.orderId);

@@ -39,27 +39,28 @@ export function paymentSettlement({
 
   return {
     /**
-     * The provider confirmed the payment: 'Aguardando pagamento' → 'Pendente'. Answers 'late' when the order was
-     * already cancelled (a Pix paid after its expiry): the caller must return that money.
+     * The provider confirmed the payment: 'Aguardando pagamento' → 'Pendente'. When the order was already cancelled
+     * (a Pix paid after its expiry, a card approved after the round gave up on it) the payment becomes
+     * 'estorno_pendente' in the same transaction and the answer is 'late': the caller asks the provider for the
+     * refund, and reconciliation retries it until the provider confirms.
      */
     async paid(orderId: number, outcome: PaymentOutcome = {}): Promise<'paid' | 'already' | 'late'> {
       return changing(async (tx, events) => {
         const order = await repo.lock(tx, orderId);
         if (!order) return 'already';
         const payment = await repo.payment(tx, orderId);
-        if (payment?.status === 'aprovado' || payment?.status === 'estornado') return 'already';
-        await repo.updatePayment(
-          tx,
-          orderId,
-          { status: 'aprovado', ...(outcome.chargeId ? { chargeId: outcome.chargeId } : {}) },
-          clock(),
-        );
-        const event = await moveOrder(tx, order, 'Pendente', 'system', clock());
-        if (event) {
-          events.push(event);
-          return 'paid';
+        // Waiting, or given up on (refused, expired) by us before the provider's confirmation arrived.
+        if (!payment || !['aguardando', 'recusado', 'expirado'].includes(payment.status)) return 'already';
+        const charge = outcome.chargeId ? { chargeId: outcome.chargeId } : {};
+        if (order.status === 'Cancelado') {
+          await repo.updatePayment(tx, orderId, { status: 'estorno_pendente', ...charge }, clock());
+          log.warn({ orderId }, 'payment confirmed for a cancelled order: its money goes back');
+          return 'late';
         }
-        return order.status === 'Cancelado' ? 'late' : 'already';
+        await repo.updatePayment(tx, orderId, { status: 'aprovado', ...charge }, clock());
+        const event = await moveOrder(tx, order, 'Pendente', 'system', clock());
+        if (event) events.push(event);
+        return event ? 'paid' : 'already';
       });
     },
 

@@ -8,6 +8,11 @@ import { loadEnv } from '../../config/env.ts';
 import type { Database, Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { CardGateway } from '../../providers/payments/index.ts';
+import {
+  type PixRefundInput,
+  type SignedNotification,
+  simulatePixPayment,
+} from '../../providers/pix/index.ts';
 import { testDatabase } from '../../testing/build.ts';
 import { manualClock } from '../auth/testing.ts';
 import { uniqueIp } from '../bag/testing.ts';
@@ -358,5 +363,48 @@ export function watchGateway(api: FastifyInstance) {
     /** Charges made for the order whose payment key is `key` (all when absent). */
     charges: (key?: string | null) => charges.filter((k) => key === undefined || k === key).length,
     queries: (key?: string | null) => queries.filter((k) => key === undefined || k === key).length,
+  };
+}
+
+/** A Pix the sandbox PSP received after our side gave up on it, paid now: its signed notification. */
+export function payLatePix(api: FastifyInstance, txid: string): SignedNotification {
+  const paid = simulatePixPayment(api.pix, txid);
+  if (paid.outcome !== 'paid') throw new Error(`the PSP did not take the payment: ${paid.outcome}`);
+  return paid.notification;
+}
+
+/** Delivers a PSP's signed notification to the API, as the PSP would. */
+export function deliverPixNotification(app: FastifyInstance, notification: SignedNotification) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/pix/notificacao',
+    remoteAddress: uniqueIp(),
+    headers: notification.headers,
+    payload: notification.rawBody,
+  });
+}
+
+/**
+ * A PSP that refuses every devolução while `refusing` is true (then answers as the sandbox does), recording the
+ * refunds it is asked for. `restore()` puts the sandbox back.
+ */
+export function refusingPixRefunds(api: FastifyInstance) {
+  const refund = api.pix.refund;
+  const state = { refusing: true, calls: [] as PixRefundInput[] };
+  api.pix.refund = async (input) => {
+    state.calls.push(input);
+    if (!state.refusing) return refund.call(api.pix, input);
+    return {
+      outcome: 'refused',
+      code: 'pix_refund_refused',
+      message: 'Serviço de devolução indisponível.',
+      reference: { endToEndId: input.endToEndId, idempotencyKey: input.idempotencyKey, refundId: 'x' },
+    };
+  };
+  return {
+    state,
+    restore: () => {
+      api.pix.refund = refund;
+    },
   };
 }

@@ -92,6 +92,14 @@ function lineDetails(line: PricedCartLine): string {
   return [...choices, ...extras, ...observation].join(' · ');
 }
 
+/** What the store team needs to know of the money: paid, or on its way back to the customer. */
+function boardPaymentNote(payment: Pick<OrderPaymentRow, 'status' | 'tipo'>): string {
+  if (payment.tipo === 'gift_card') return '';
+  if (payment.status === 'aprovado') return ' — pago';
+  if (payment.status === 'estorno_pendente') return ' — estorno pendente';
+  return payment.status === 'estornado' ? ' — estornado' : '';
+}
+
 /** An order as the store team's board shows it, with the moves the team may make now. */
 export function toOperatorOrder(row: Awaited<ReturnType<typeof boardOrders>>[number]): OperatorOrderWire {
   const { order, payment } = row;
@@ -108,7 +116,7 @@ export function toOperatorOrder(row: Awaited<ReturnType<typeof boardOrders>>[num
       return { qtd: line.qtd, nome: line.nome, detalhes: lineDetails(line) };
     }),
     total: toMoney(order.total),
-    pagamento: `${paymentLabel(payment)}${payment.status === 'aprovado' && payment.tipo !== 'gift_card' ? ' — pago' : ''}`,
+    pagamento: `${paymentLabel(payment)}${boardPaymentNote(payment)}`,
     troco_para: payment.trocoPara === null ? null : toMoney(payment.trocoPara),
     cpf_nota: order.cpfNota,
     proximos: nextStatuses(order.status, 'store'),

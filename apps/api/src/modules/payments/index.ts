@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { paymentsRoutes } from './routes.ts';
 import { type PaymentsService, paymentsService } from './service.ts';
 
+export { type GiveBack, type MoneyToReturn, moneyReturns } from './refunds.ts';
 export type { StorePayments } from './repository.ts';
 export type { PaymentsService } from './service.ts';
 
