@@ -137,12 +137,13 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
       toast.error(STORE_CLOSED_MESSAGE);
       return;
     }
-    if (action === 'address' || !store) {
-      go('/buscar-endereco');
-      return;
-    }
+    // The button says what it does: a visitor logs in first (and comes back here), then gives an address.
     if (action === 'login') {
       go('/login');
+      return;
+    }
+    if (action === 'address' || !store) {
+      go('/buscar-endereco');
       return;
     }
     const checked = checkForm(form);

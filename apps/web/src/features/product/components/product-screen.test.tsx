@@ -13,10 +13,12 @@ const menuAnswer = (status: 'aberta' | 'fechada' = 'aberta') => ({
   body: { status: 'success', data: { cardapio: testMenu(status) } },
 });
 
-function open(options: { address?: boolean; user?: boolean; status?: 'aberta' | 'fechada' } = {}) {
-  const { address = true, user = false, status = 'aberta' } = options;
+function open(
+  options: { address?: boolean; user?: boolean; store?: boolean; status?: 'aberta' | 'fechada' } = {},
+) {
+  const { address = true, user = false, store = true, status = 'aberta' } = options;
   writeStored('produto', testProduct);
-  writeStored('loja', { id: 2, nome: 'Hanami Sushi Asa Norte' });
+  if (store) writeStored('loja', { id: 2, nome: 'Hanami Sushi Asa Norte' });
   if (address) writeStored('endereco', { logradouro: 'SQN 210', numero: '1' });
   if (user) writeStored('usuario', { jwt: 't', id_externo: 'c', nome: 'Ana' });
   stubFetch(menuAnswer(status));
@@ -145,6 +147,15 @@ describe('product screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Faça login e peça agora!' }));
     expect(visitor.router.push).toHaveBeenCalledWith('/login', 'forward');
     visitor.stopToasts();
+    visitor.unmount();
+    window.localStorage.clear();
+
+    // A first visit: no store chosen yet either. The button still does what it says.
+    const firstVisit = open({ address: false, store: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Faça login e peça agora!' }));
+    expect(firstVisit.router.push).toHaveBeenCalledWith('/login', 'forward');
+    expect(firstVisit.router.push).not.toHaveBeenCalledWith('/buscar-endereco', 'forward');
+    firstVisit.stopToasts();
   });
 
   it('reopens a bag line with its saved selections, and says so when the product left the menu', async () => {
