@@ -8,12 +8,22 @@ import {
   signUpByApi,
 } from './support.ts';
 
-/** Gazetteer CEPs (apps/api/src/providers/geocoding/gazetteer.json): only store 2 delivers to the first. */
-const ASA_NORTE = { cep: '70867-010', logradouro: 'SQN 412 Bloco A', loja: 'Hanami Sushi Asa Norte', id: 2 };
+/**
+ * Gazetteer CEPs (apps/api/src/providers/geocoding/gazetteer.json): only store 2 delivers to the first. `heading` is
+ * how the menu names the store beside the brand.
+ */
+const ASA_NORTE = {
+  cep: '70867-010',
+  logradouro: 'SQN 412 Bloco A',
+  loja: 'Hanami Sushi Asa Norte',
+  heading: 'Hanami Sushi · Asa Norte',
+  id: 2,
+};
 const PINHEIROS = {
   cep: '05422-012',
   logradouro: 'Rua dos Pinheiros',
   loja: 'Hanami Sushi Pinheiros',
+  heading: 'Hanami Sushi · Pinheiros',
   id: 5,
 };
 /** Planaltina-DF: outside every delivery area. */
@@ -76,10 +86,14 @@ async function fillAddressByCep(
   return form;
 }
 
-async function saveAndReachMenu(page: Page, form: Locator, store: { id: number; loja: string }) {
+async function saveAndReachMenu(
+  page: Page,
+  form: Locator,
+  store: { id: number; loja: string; heading: string },
+) {
   await form.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page).toHaveURL(/\/tabs\/cardapio$/);
-  await expect(page.getByText(`Hanami Sushi · ${store.loja}`).first()).toBeVisible();
+  await expect(page.getByText(store.heading).first()).toBeVisible();
   expect(await stored(page, 'loja')).toMatchObject({ id: store.id, nome: store.loja });
 }
 
@@ -277,7 +291,7 @@ test('a customer with a bag of one store switches to an address of another: Troc
   dialog = page.getByRole('alertdialog', { name: 'Trocar de endereço' });
   await dialog.getByRole('button', { name: 'Trocar de endereço' }).click();
   await expect(page).toHaveURL(/\/tabs\/cardapio$/);
-  await expect(page.getByText(`Hanami Sushi · ${ASA_NORTE.loja}`).first()).toBeVisible();
+  await expect(page.getByText(ASA_NORTE.heading).first()).toBeVisible();
   expect(await stored(page, 'carrinho')).toBeNull();
   expect(await stored(page, 'loja')).toMatchObject({ id: ASA_NORTE.id });
   expect(await stored(page, 'endereco')).toMatchObject({ logradouro: ASA_NORTE.logradouro, principal: true });

@@ -71,6 +71,34 @@ async function openProductFromMenu(page: Page, name: string): Promise<Locator> {
   return screen;
 }
 
+/**
+ * Whether every occurrence of each of `texts` inside `container` sits on one line ('one line'), or which are missing
+ * or wrapped: their boxes' vertical centres must lie within half a line of each other.
+ */
+function lineOf(container: Locator, texts: readonly string[]): Promise<string> {
+  return container.evaluate((root, wanted) => {
+    const rects: DOMRect[] = [];
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replaceAll('\u00a0', ' ');
+      for (const piece of wanted)
+        for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + piece.length);
+          rects.push(...Array.from(range.getClientRects()));
+          found.add(piece);
+        }
+    }
+    const missing = wanted.filter((piece) => !found.has(piece));
+    if (missing.length > 0) return `missing ${missing.join(', ')}`;
+    const centres = rects.map((rect) => rect.top + rect.height / 2);
+    const spread = Math.max(...centres) - Math.min(...centres);
+    return spread < Math.min(...rects.map((rect) => rect.height)) / 2 ? 'one line' : `wrapped (${spread}px)`;
+  }, texts);
+}
+
 async function openBag(page: Page): Promise<Locator> {
   if (isDesktop(page)) await page.getByRole('button', { name: 'Sacola', exact: true }).click();
   else await page.getByRole('button', { name: /Ver sacola/ }).click();
@@ -250,6 +278,55 @@ test.describe('menu to bag', () => {
     );
     for (const event of ['view_item', 'add_to_cart', 'view_cart', 'remove_from_cart'])
       expect(events).toContain(event);
+  });
+
+  test('an applied coupon keeps its label and amount on one line; a long code is cut short', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const user = await signUpByApi(request, { nome: 'Caio Mori', celular: freshPhone(testInfo, 7) });
+    await acceptCookies(page);
+    await chooseStore(page, user);
+    await pinStoreStatus(page, () => 'aberta');
+    await page.goto('/tabs/cardapio');
+    // five at R$ 18,90: over the coupon's R$ 80,00 minimum
+    const product = await openProductFromMenu(page, 'Niguiri de Atum 2 unidades');
+    const more = product.getByRole('button', { name: 'Aumentar quantidade de Niguiri de Atum 2 unidades' });
+    for (let i = 1; i < 5; i += 1) await more.click();
+    await product.getByRole('button', { name: /^Adicionar R\$\s94,50$/ }).click();
+    const bag = await openBag(page);
+
+    const coupon = bag.locator('section[aria-labelledby="cupom-titulo"]');
+    await coupon.getByLabel('Código do cupom').fill('HANAMI15');
+    await coupon.getByRole('button', { name: 'Utilizar' }).click();
+    const applied = coupon.getByRole('status');
+    await expect(applied).toContainText('Cupom aplicado');
+    expect(await lineOf(applied, ['Cupom aplicado', 'R$ 15,00'])).toBe('one line');
+    const discount = bag.locator('.summary__row--discount');
+    await expect(bag.getByTestId('desconto')).toHaveText('- R$\u00a015,00');
+    expect(await lineOf(discount, ['Desconto', 'HANAMI15', 'R$ 15,00'])).toBe('one line');
+
+    // A code as long as a campaign's: the code gives way, the amount stays beside the label.
+    const longCode = 'ANIVERSARIOHANAMISUSHIASANORTE2026';
+    await page.route('**/api/carrinho/calcular', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      if (body.data?.cupom) body.data.cupom.cupom = longCode;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/tabs/cardapio');
+    const reopened = await openBag(page);
+    const code = reopened.getByText(longCode);
+    await expect(code).toBeVisible();
+    const row = reopened.locator('.summary__row--discount');
+    expect(await lineOf(row, ['Desconto', 'R$ 15,00'])).toBe('one line');
+    const amountInsideRow = await row.evaluate((element) => {
+      const amount = element.querySelector('dd')?.getBoundingClientRect();
+      return amount !== undefined && amount.right <= element.getBoundingClientRect().right + 1;
+    });
+    expect(amountInsideRow).toBe(true);
+    expect(await code.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   });
 
   test('closed store, empty bag and the visitor’s bag', async ({ page }) => {

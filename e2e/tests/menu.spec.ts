@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, expectAccessible, isDesktop } from './support.ts';
+import { acceptCookies, expectAccessible, isDesktop, ORDER_STORE, STORAGE_PREFIX } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -32,6 +32,19 @@ test('the menu has no serious accessibility problems', async ({ page }) => {
   await page.goto('/tabs/cardapio');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the menu names the chosen store once, beside the brand', async ({ page }) => {
+  await page.addInitScript(([key, store]) => window.localStorage.setItem(key, store), [
+    `${STORAGE_PREFIX}loja`,
+    JSON.stringify(ORDER_STORE),
+  ] as const);
+  await page.goto('/tabs/cardapio');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // the home top bar on a phone, the line under the menu's title on a desktop
+  const heading = page.locator(isDesktop(page) ? '.menu__store' : '.home-header__store');
+  await expect(heading.filter({ visible: true })).toHaveText('Hanami Sushi · Asa Norte');
+  await expect(page.getByText('Hanami Sushi · Hanami Sushi')).toHaveCount(0);
 });
 
 test('screenshot of the menu for the README', async ({ page }) => {

@@ -13,6 +13,9 @@ const screen = (page: Page) => page.locator('[data-route="/tabs/reservas"]');
 
 const SLOT_FULL = 'Não há mais lugares neste horário. Escolha outro horário.';
 
+/** The date and time chips show short texts and must be named by them (WCAG 2.5.3, label in name). */
+const LABEL_IN_NAME = { alsoRun: ['label-content-name-mismatch'] };
+
 /** Opens the app already logged in as `session`. */
 async function logIn(page: Page, session: Session): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
@@ -45,7 +48,7 @@ test('a customer reserves a table, sees it among the upcoming ones and cancels i
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await expect(view.getByLabel('Nome*')).toHaveValue('Helena Sato');
   await expect(view.getByLabel('Celular*')).toHaveValue(session.celular);
-  await expectAccessible(page, '[data-route="/tabs/reservas"]');
+  await expectAccessible(page, '[data-route="/tabs/reservas"]', LABEL_IN_NAME);
   await view.getByRole('button', { name: 'Confirmar reserva' }).click();
 
   await expect(view.getByRole('heading', { name: 'Reserva confirmada!' })).toBeVisible();
@@ -59,7 +62,7 @@ test('a customer reserves a table, sees it among the upcoming ones and cancels i
   await expect(upcoming).toHaveCount(1);
   await expect(upcoming).toContainText('Hanami Sushi Pinheiros');
   await expect(upcoming).toContainText(time);
-  await expectAccessible(page, '[data-route="/tabs/reservas"]');
+  await expectAccessible(page, '[data-route="/tabs/reservas"]', LABEL_IN_NAME);
 
   await upcoming.getByRole('button', { name: /^Cancelar reserva de/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
@@ -129,6 +132,7 @@ test('a full slot cannot be booked: disabled on the screen and refused by the se
   const full = view.getByRole('button', { name: `${target.horario}, lotado` });
   await expect(full).toBeDisabled();
   await expect(full).toContainText('Lotado');
+  await expectAccessible(page, '[data-route="/tabs/reservas"]', LABEL_IN_NAME);
 });
 
 test('a visitor browses, logs in to confirm and comes back to the same choices', async ({

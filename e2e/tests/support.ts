@@ -34,12 +34,25 @@ export const toast = (page: Page, message: string): Locator =>
 export const storedItem = (page: Page, key: string): Promise<string | null> =>
   page.evaluate((key) => localStorage.getItem(key), `${STORAGE_PREFIX}${key}`);
 
+/** What `expectAccessible` checks besides axe's default rules. */
+export interface AccessibilityChecks {
+  /**
+   * Rules axe leaves off by default (its experimental ones) to run as well, e.g. 'label-content-name-mismatch':
+   * a control named by aria-label must still contain the text it shows.
+   */
+  alsoRun?: readonly string[];
+}
+
 /**
  * axe-core finds nothing serious or critical on the page, or within `include` when given. It waits until no
  * finite animation has run for a moment first: a page fading out is half transparent, which axe would report as
  * low contrast.
  */
-export async function expectAccessible(page: Page, include?: string): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  include?: string,
+  { alsoRun = [] }: AccessibilityChecks = {},
+): Promise<void> {
   // Quiet for a quarter of a second: a transition that is about to start (the page that has just been pushed
   // is visible before the leaving one starts fading) must not be taken for the end of one.
   await page.evaluate(() => {
@@ -61,7 +74,9 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
     undefined,
     { polling: 50 },
   );
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options({
+    rules: Object.fromEntries(alsoRun.map((rule) => [rule, { enabled: true }])),
+  });
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

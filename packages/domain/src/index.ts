@@ -5,6 +5,7 @@ export * from './bag/gift-card-status.ts';
 export * from './bag/gift-cards.ts';
 export * from './bag/totals.ts';
 export * from './brand/constants.ts';
+export * from './format/branded-store-name.ts';
 export * from './format/date-and-time.ts';
 export * from './format/date-time.ts';
 export * from './format/short-name.ts';

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { validateContact } from './reservation-contact-form.ts';
-import { dateChipLabel, longDate, peopleText, slotTimeText } from './reservation-format.ts';
+import { dateChipLabel, dateChipName, longDate, peopleText, slotTimeText } from './reservation-format.ts';
 
 describe('reservation texts', () => {
   it('labels the date chips Hoje, Amanhã, then the weekday', () => {
     expect(dateChipLabel('2025-06-02', '2025-06-02')).toEqual({ top: 'Hoje', bottom: '02/06' });
     expect(dateChipLabel('2025-06-03', '2025-06-02')).toEqual({ top: 'Amanhã', bottom: '03/06' });
     expect(dateChipLabel('2025-06-07', '2025-06-02')).toEqual({ top: 'sáb', bottom: '07/06' });
+  });
+
+  it('names the date chips by what they show, then the year and whether the day has slots', () => {
+    expect(dateChipName('2025-06-02', '2025-06-02', true)).toBe('Hoje 02/06/2025');
+    expect(dateChipName('2025-06-03', '2025-06-02', false)).toBe('Amanhã 03/06/2025, sem horários');
+    expect(dateChipName('2026-01-01', '2025-12-29', true)).toBe('qui 01/01/2026');
   });
 
   it('writes dates, parties and after-midnight times in full', () => {

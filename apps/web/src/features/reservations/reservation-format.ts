@@ -28,6 +28,16 @@ export function dateChipLabel(isoDate: string, today: string): { top: string; bo
   return { top, bottom: dayMonth(isoDate) };
 }
 
+/**
+ * The date chip's accessible name: the two lines it shows, completed by the year ('Amanhã 03/06/2025'), and
+ * ', sem horários' for a day without slots. It starts with the chip's text, as speech input needs (WCAG 2.5.3).
+ */
+export function dateChipName(isoDate: string, today: string, open: boolean): string {
+  const { top, bottom } = dateChipLabel(isoDate, today);
+  const name = `${top} ${bottom}/${isoDate.slice(0, 4)}`;
+  return open ? name : `${name}, sem horários`;
+}
+
 /** 'terça-feira, 03/06/2025'. */
 export function longDate(isoDate: string): string {
   const [year] = isoDate.split('-');

@@ -36,12 +36,14 @@ export function ValueSummary({ totals, coupon, estimatedFee, updating }: ValueSu
         </div>
         {(totals.desconto.valor > 0 || coupon) && (
           <div className="summary__row summary__row--discount">
-            <dt>
-              Desconto
+            <dt className="summary__label">
+              <span>Desconto</span>
               {coupon && (
-                <span className="summary__hint">
+                <span className="summary__hint summary__coupon">
                   {' '}
-                  · cupom {coupon.cupom} ({coupon.desconto.texto})
+                  · cupom <span className="summary__code">{coupon.cupom}</span>
+                  {/* the coupon's own amount, only when it is not the whole discount already shown beside it */}
+                  {coupon.desconto.valor !== totals.desconto.valor && ` (${coupon.desconto.texto})`}
                 </span>
               )}
             </dt>

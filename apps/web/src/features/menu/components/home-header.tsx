@@ -1,3 +1,4 @@
+import { brandedStoreName } from '@comanda/domain';
 import { IonHeader, IonToolbar } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
@@ -36,9 +37,7 @@ export function HomeHeaderBar({ store, address, onSearch }: HomeHeaderBarProps) 
     <>
       <div className="home-header__row">
         <div className="home-header__where">
-          <p className="home-header__store">
-            {store?.nome ? `${brand.name} · ${store.nome}` : `${brand.name} · Delivery`}
-          </p>
+          <p className="home-header__store">{brandedStoreName(brand.name, store?.nome)}</p>
           <AppLink to="/receber-endereco" className="home-header__address">
             <Icon icon={locationOutline} />
             <span className="home-header__address-text">

@@ -1,4 +1,5 @@
 import type { Banner, MenuCategory, MenuProduct } from '@comanda/contract';
+import { brandedStoreName } from '@comanda/domain';
 import type { ReactNode, Ref } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -59,7 +60,7 @@ export function MenuContent(props: MenuContentProps) {
       <div className="menu__intro">
         <h1 className="menu__title">Cardápio</h1>
         <p className="menu__store">
-          {props.storeName ? `${brand.name} · ${props.storeName}` : `${brand.name} · Delivery`}
+          {brandedStoreName(brand.name, props.storeName)}
           {props.closed && <span className="menu__closed">Restaurante fechado no momento.</span>}
         </p>
       </div>

@@ -19,7 +19,8 @@ export function NotificationHistoryPage() {
               <span className="visually-hidden">Carregando…</span>
             </div>
           ) : data && data.length > 0 ? (
-            <ul className="notification-list">
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a history taller than the screen must be reachable to scroll by keyboard
+            <ul className="notification-list" aria-label="Histórico de notificações" tabIndex={0}>
               {data.map((item) => (
                 <li key={item.id} className="notification-card">
                   <p className="notification-card__when">

@@ -1,5 +1,5 @@
 import type { ReservationStore } from '@comanda/contract';
-import { dateChipLabel, longDate } from '../reservation-format.ts';
+import { dateChipLabel, dateChipName } from '../reservation-format.ts';
 
 /** The bookable days as chips, today first; days the store has no slot are disabled. */
 export function DateChips({
@@ -24,11 +24,11 @@ export function DateChips({
                 type="button"
                 className="reservation-chip reservation-chip--date"
                 aria-pressed={value === data}
-                aria-label={aberta ? longDate(data) : `${longDate(data)}, sem horários`}
+                aria-label={dateChipName(data, today, aberta)}
                 disabled={!aberta}
                 onClick={() => onChange(data)}
               >
-                <span className="reservation-chip__top">{label.top}</span>
+                <span className="reservation-chip__top">{label.top}</span>{' '}
                 <span className="reservation-chip__bottom">{label.bottom}</span>
               </button>
             </li>

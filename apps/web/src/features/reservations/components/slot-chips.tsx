@@ -36,7 +36,7 @@ export function SlotChips({
                   disabled={!slot.disponivel}
                   onClick={() => onChange(slot.horario)}
                 >
-                  <span className="reservation-chip__top">{slot.horario}</span>
+                  <span className="reservation-chip__top">{slot.horario}</span>{' '}
                   {(!slot.disponivel || slot.madrugada) && (
                     <span className="reservation-chip__bottom">
                       {slot.disponivel ? 'madrugada' : 'Lotado'}

@@ -48,7 +48,7 @@ describe('Reservas', () => {
     const page = renderPage(<ReservationsPage />);
     const full = await screen.findByRole('button', { name: '19:00, lotado' }, LOADED);
     expect(full).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'terça-feira, 03/06/2025, sem horários' })).toHaveProperty(
+    expect(screen.getByRole('button', { name: 'Amanhã 03/06/2025, sem horários' })).toHaveProperty(
       'disabled',
       true,
     );
