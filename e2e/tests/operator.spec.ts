@@ -176,10 +176,14 @@ test('an order paid by card is advanced from Pendente to Concluído while the cu
   expect(await statusOf(request, order)).toBe('Concluído');
 });
 
-test('cancelling asks first and cancels only when confirmed', async ({ page, request }, testInfo) => {
+test('cancelling asks first, with a reason the customer reads beside the refund', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
   const key = await boardKey(request);
-  const order = await placeOrder(request, 'Bruno Costa', freshPhone(testInfo, 2));
+  const order = await placeOrder(request, 'Bruno Costa', freshPhone(testInfo, 2), 'card');
   await openBoard(page, key);
   const card = orderCard(page, order.id);
 
@@ -196,9 +200,28 @@ test('cancelling asks first and cancels only when confirmed', async ({ page, req
   expect(await statusOf(request, order)).toBe('Pendente');
 
   await card.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await dialog.getByLabel('Motivo para o cliente (opcional)').fill('Acabou o salmão');
   await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
-  await expect(orderCard(column(page, 'Cancelado'), order.id)).toBeVisible();
+  const cancelled = orderCard(column(page, 'Cancelado'), order.id);
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).toContainText('estornado');
   expect(await statusOf(request, order)).toBe('Cancelado');
+
+  // The customer reads why, and what happened to the money.
+  const customer = await customerDetails(browser, order, page);
+  try {
+    await expect(customer.status).toHaveText('Cancelado');
+    const shown = customer.page.locator('.ion-page:not(.ion-page-hidden)');
+    await expect(shown.getByText('Seu pedido foi cancelado pela loja: Acabou o salmão.')).toBeVisible();
+    const refund = shown.getByTestId('estorno');
+    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await expect(refund).toContainText(`Pagamento estornado em ${today}`);
+    await expect(refund).toContainText(`${order.total} devolvidos ao seu cartão.`);
+    await expect(refund).toContainText('No cartão, o estorno pode aparecer só na próxima fatura.');
+    await expectAccessible(customer.page);
+  } finally {
+    await customer.close();
+  }
 });
 
 test('an order placed while the board is open appears without a reload, highlighted', async ({

@@ -28,6 +28,7 @@ export * from './money/parse-brl.ts';
 export * from './money/percentage.ts';
 export * from './orders/order-status.ts';
 export * from './orders/progress.ts';
+export * from './orders/refund-notice.ts';
 export * from './orders/status-notification.ts';
 export * from './orders/transitions.ts';
 export * from './payments/card-payment.ts';

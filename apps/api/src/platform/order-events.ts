@@ -14,6 +14,8 @@ export interface OrderEvent {
   data: string;
   /** The status history entry's id: increases with every change of every order (SSE `id`). */
   seq: number;
+  /** The customer's notification text of this change, when it says more than the status's own (a cancellation). */
+  mensagem?: string;
 }
 
 export type OrderEventTopic = `pedido:${number}` | `loja:${number}`;

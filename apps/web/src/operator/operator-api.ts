@@ -106,9 +106,14 @@ export function fetchBoard(key: string, signal?: AbortSignal): Promise<Board> {
 }
 
 /** POST /api/operador/pedido/status: moves one of the store's orders; answers it as the board shows it. */
-export function moveOrder(key: string, pedidoId: number, status: OrderStatus): Promise<OperatorOrderWire> {
+export function moveOrder(
+  key: string,
+  pedidoId: number,
+  status: OrderStatus,
+  motivo?: string,
+): Promise<OperatorOrderWire> {
   return call<OperatorOrderWire>(key, '/operador/pedido/status', {
     method: 'POST',
-    body: { pedidoId, status },
+    body: motivo ? { pedidoId, status, motivo } : { pedidoId, status },
   });
 }

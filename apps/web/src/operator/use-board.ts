@@ -41,7 +41,8 @@ export interface BoardView {
   busy: ReadonlyMap<number, OrderStatus>;
   /** The latest arrival, for screen readers. */
   announcement: string;
-  move: (order: OperatorOrderWire, status: OrderStatus) => Promise<void>;
+  /** Moves an order; a cancellation may carry the reason the customer will read. */
+  move: (order: OperatorOrderWire, status: OrderStatus, motivo?: string) => Promise<void>;
   reload: () => Promise<void>;
 }
 
@@ -139,10 +140,10 @@ export function useBoard(key: string, initial: Board | null, callbacks: BoardCal
   }, [key, reload]);
 
   const move = useCallback(
-    async (order: OperatorOrderWire, status: OrderStatus) => {
+    async (order: OperatorOrderWire, status: OrderStatus, motivo?: string) => {
       setBusy((current) => new Map(current).set(order.id, status));
       try {
-        const moved = await moveOrder(key, order.id, status);
+        const moved = await moveOrder(key, order.id, status, motivo);
         setBoard((current) =>
           current
             ? { ...current, pedidos: current.pedidos.map((item) => (item.id === moved.id ? moved : item)) }

@@ -99,6 +99,17 @@ export const orderPayment = z.object({
   status: paymentStatus,
   /** Why the provider refused, in pt-BR. */
   motivo: z.string().nullable(),
+  /**
+   * The money of a cancelled order on its way back (card or Pix paid in the app): `em_processamento` until the
+   * provider confirms, then `estornado` with the instant it did. Null when nothing goes back.
+   */
+  estorno: z
+    .object({
+      status: z.enum(['em_processamento', 'estornado']),
+      valor: money,
+      estornado_em: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** A Pix charge to pay: the BR Code (copia e cola, also the QR code's content) and its expiry. */
@@ -138,6 +149,8 @@ export const order = z.object({
   cpf_nota: z.string().nullable(),
   formaPagamento: orderPayment,
   pix: orderPix.nullable(),
+  /** Why the store cancelled the order, when it said. */
+  motivo_cancelamento: z.string().nullable(),
 });
 export type OrderWire = z.infer<typeof order>;
 
@@ -200,7 +213,20 @@ export const operatorOrder = z.object({
 export type OperatorOrderWire = z.infer<typeof operatorOrder>;
 
 /** POST /api/operador/pedido/status body: move one of the store's orders. */
-export const operatorStatusBody = z.object({
-  pedidoId: id('pedidoId'),
-  status: orderStatus,
-});
+/** The reason a store team may give when it cancels an order, told to the customer (at most 140 characters). */
+export const CANCEL_REASON_MAX = 140;
+
+export const operatorStatusBody = z
+  .object({
+    pedidoId: id('pedidoId'),
+    status: orderStatus,
+    motivo: z
+      .string({ error: 'O motivo deve ser um texto.' })
+      .trim()
+      .max(CANCEL_REASON_MAX, { error: `O motivo deve ter no máximo ${CANCEL_REASON_MAX} caracteres.` })
+      .optional(),
+  })
+  .refine((body) => !body.motivo || body.status === 'Cancelado', {
+    error: 'O motivo só acompanha um cancelamento.',
+    path: ['motivo'],
+  });

@@ -1,3 +1,5 @@
+import { formatBRL } from '../money/format-brl.ts';
+import type { Centavos } from '../money/money.ts';
 import type { OrderStatus } from './order-status.ts';
 
 const MESSAGES: Readonly<Record<OrderStatus, string>> = {
@@ -12,10 +14,27 @@ const MESSAGES: Readonly<Record<OrderStatus, string>> = {
   Cancelado: 'Seu pedido foi cancelado.',
 };
 
-/** The notification a customer gets when their order reaches `status` (§3 Notification: titulo, mensagem). */
+/** What a cancellation may add: the store's reason, and the amount paid in the app that goes back. */
+export interface CancellationContext {
+  motivo?: string | null;
+  estorno?: Centavos | null;
+}
+
+/**
+ * The notification a customer gets when their order reaches `status` (§3 Notification: titulo, mensagem). A
+ * cancellation says why when the store gave a reason, and that the amount paid will be refunded.
+ */
 export function orderStatusNotification(
   orderId: number,
   status: OrderStatus,
+  cancellation: CancellationContext = {},
 ): { titulo: string; mensagem: string } {
-  return { titulo: `Pedido #${orderId}: ${status}`, mensagem: MESSAGES[status] };
+  let mensagem = MESSAGES[status];
+  if (status === 'Cancelado') {
+    const motivo = cancellation.motivo?.trim().replace(/[.!]+$/, '');
+    if (motivo) mensagem = `Seu pedido foi cancelado pela loja: ${motivo}.`;
+    if (cancellation.estorno)
+      mensagem += ` O valor pago (${formatBRL(cancellation.estorno)}) será estornado.`;
+  }
+  return { titulo: `Pedido #${orderId}: ${status}`, mensagem };
 }

@@ -73,6 +73,8 @@ export const orders = pgTable(
     cupom: text('cupom'),
     endereco: jsonb('endereco').$type<OrderAddressSnapshot>().notNull(),
     cpfNota: text('cpf_nota'),
+    /** Why the store team cancelled it, as it told the customer. */
+    motivoCancelamento: text('motivo_cancelamento'),
     resposta: jsonb('resposta').$type<StoredAnswer>(),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -175,6 +177,8 @@ export const orderPayments = pgTable(
     valorEstornado: integer('valor_estornado').notNull().default(0),
     /** Refund attempts the provider has not confirmed ('estorno_pendente'): the retries back off with them. */
     estornoTentativas: integer('estorno_tentativas').notNull().default(0),
+    /** When the provider accepted the refund ('estornado'). */
+    estornadoEm: instant('estornado_em'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { formatBRL } from '@comanda/domain';
 import { describe, expect, it } from 'vitest';
 import { buildWithClock } from '../auth/testing.ts';
 import { uniqueIp } from '../bag/testing.ts';
@@ -96,16 +97,47 @@ describe('store team board (operador)', () => {
     const total = await quotedTotal(app, me.token, bag);
     const res = await place(me.token, orderBody(me.addressId, { tipo: 'cartao', cartao_id: card }, total));
     const { id } = res.json().data;
+    const tooLong = await operator(key1, 'POST', '/api/operador/pedido/status', {
+      pedidoId: id,
+      status: 'Cancelado',
+      motivo: 'x'.repeat(141),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('O motivo deve ter no máximo 140 caracteres.');
+    const notACancel = await operator(key1, 'POST', '/api/operador/pedido/status', {
+      pedidoId: id,
+      status: 'Confirmado',
+      motivo: 'Sem motivo',
+    });
+    expect(notACancel.statusCode).toBe(400);
+    expect(notACancel.json().message).toBe('O motivo só acompanha um cancelamento.');
+
     const cancelled = await operator(key1, 'POST', '/api/operador/pedido/status', {
       pedidoId: id,
       status: 'Cancelado',
+      motivo: ' Acabou o salmão. ',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const seen = await app.inject({
       url: `/api/pedido?pedidoId=${id}`,
       headers: { authorization: `Bearer ${me.token}` },
     });
-    expect(seen.json().data).toMatchObject({ status: 'Cancelado', formaPagamento: { status: 'estornado' } });
+    // The customer reads why, and what happened to the money: refunded, how much, when.
+    expect(seen.json().data).toMatchObject({
+      status: 'Cancelado',
+      motivo_cancelamento: 'Acabou o salmão.',
+      formaPagamento: {
+        status: 'estornado',
+        estorno: { status: 'estornado', valor: { valor: total }, estornado_em: expect.any(String) },
+      },
+    });
+    const inbox = await app.inject({
+      url: '/api/notificacoes',
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(JSON.stringify(inbox.json())).toContain(
+      `Seu pedido foi cancelado pela loja: Acabou o salmão. O valor pago (${formatBRL(total)}) será estornado.`,
+    );
     const again = await operator(key1, 'POST', '/api/operador/pedido/status', {
       pedidoId: id,
       status: 'Cancelado',

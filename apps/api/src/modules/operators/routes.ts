@@ -78,7 +78,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await orders.storeMove(request.operatorStore!.id, request.body.pedidoId, request.body.status),
+      data: await orders.storeMove(
+        request.operatorStore!.id,
+        request.body.pedidoId,
+        request.body.status,
+        request.body.motivo,
+      ),
     }),
   );
 

@@ -38,7 +38,8 @@ export const ordersModule = fp(
       events: {
         publish(event) {
           app.orderEvents.publish(event);
-          const { titulo, mensagem } = orderStatusNotification(event.pedidoId, event.status);
+          const { titulo, mensagem: usual } = orderStatusNotification(event.pedidoId, event.status);
+          const mensagem = event.mensagem ?? usual;
           // Push never holds up or fails a status change.
           app.push
             .sendToCustomer(event.clienteId, {

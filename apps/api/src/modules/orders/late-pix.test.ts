@@ -37,7 +37,10 @@ describe('a Pix paid after its order expired, while the PSP refuses the devoluç
       expect(await paymentOf(db, orderId)).toMatchObject({ status: 'estorno_pendente', valorEstornado: 0 });
       expect((await read(me.token, orderId)).json().data).toMatchObject({
         status: 'Cancelado',
-        formaPagamento: { status: 'estorno_pendente' },
+        formaPagamento: {
+          status: 'estorno_pendente',
+          estorno: { status: 'em_processamento', valor: { valor: ONE_NIGUIRI_TOTAL }, estornado_em: null },
+        },
       });
       const board = await api.orders.board(1);
       expect(board.find((o) => o.id === orderId)?.pagamento).toBe('Pix — estorno pendente');

@@ -55,6 +55,7 @@ export function placedRows(input: PlacedInput): PlacedOrder {
     cupom: quote.data.cupom?.cupom ?? null,
     endereco: addressSnapshot(input.address),
     cpfNota: body.cpf_nota ? maskCpf(body.cpf_nota) : null,
+    motivoCancelamento: null,
     resposta: null,
     createdAt: now,
     updatedAt: now,
@@ -71,6 +72,7 @@ export function placedRows(input: PlacedInput): PlacedOrder {
     motivoCodigo: null,
     valorEstornado: 0,
     estornoTentativas: 0,
+    estornadoEm: null,
     // The clock reconciliation compares with (the database's own now() may differ from it).
     updatedAt: now,
   };

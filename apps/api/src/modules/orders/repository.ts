@@ -190,7 +190,7 @@ export const ordersRepository = {
       .update(t.orderPayments)
       .set(
         accepted
-          ? { status: 'estornado', valorEstornado: payment.valor, updatedAt: at }
+          ? { status: 'estornado', valorEstornado: payment.valor, estornadoEm: at, updatedAt: at }
           : { status: 'estorno_pendente', estornoTentativas: payment.estornoTentativas + 1, updatedAt: at },
       )
       .where(
@@ -199,6 +199,11 @@ export const ordersRepository = {
           inArray(t.orderPayments.status, ['aprovado', 'estorno_pendente']),
         ),
       );
+  },
+
+  /** The reason the store team gave for cancelling, kept for the customer to read. */
+  async setCancelReason(tx: Db, orderId: number, motivo: string): Promise<void> {
+    await tx.update(t.orders).set({ motivoCancelamento: motivo }).where(eq(t.orders.id, orderId));
   },
 
   async saveAnswer(db: Db, orderId: number, answer: NonNullable<OrderRow['resposta']>): Promise<void> {

@@ -103,19 +103,30 @@ export function ordersService(deps: OrdersDeps) {
      * card or Pix through the payment interface ('estorno_pendente' until the provider confirms; reconciliation
      * retries it).
      */
-    async storeMove(storeId: number, orderId: number, to: OrderStatus): Promise<OperatorOrderWire> {
+    async storeMove(
+      storeId: number,
+      orderId: number,
+      to: OrderStatus,
+      motivo?: string,
+    ): Promise<OperatorOrderWire> {
       const event = await db.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
         if (order?.storeId !== storeId) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
         const now = clock();
-        const moved = await moveOrder(tx, order, to, 'store', now);
+        const paid = to === 'Cancelado' ? await repo.payment(tx, orderId) : null;
+        const estorno =
+          paid?.status === 'aprovado' && (paid.tipo === 'cartao' || paid.tipo === 'pix') ? paid.valor : null;
+        const moved = await moveOrder(tx, order, to, 'store', now, { motivo: motivo || null, estorno });
         if (!moved)
           throw new HttpError(
             409,
             'order_transition_invalid',
             ORDER_MESSAGES.transitionInvalid(order.status, to),
           );
-        if (to === 'Cancelado') await repo.release(tx, orderId, now);
+        if (to === 'Cancelado') {
+          await repo.release(tx, orderId, now);
+          if (motivo) await repo.setCancelReason(tx, orderId, motivo);
+        }
         return moved;
       });
       deps.events.publish(event);

@@ -1,4 +1,10 @@
-import { canTransition, type OrderActor, type OrderStatus, orderStatusNotification } from '@comanda/domain';
+import {
+  type CancellationContext,
+  canTransition,
+  type OrderActor,
+  type OrderStatus,
+  orderStatusNotification,
+} from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrderEvent } from '../../platform/order-events.ts';
 import { notificationsRepository } from '../notifications/index.ts';
@@ -14,9 +20,10 @@ export async function recordStatus(
   status: OrderStatus,
   actor: OrderActor,
   at: Date,
+  cancellation: CancellationContext = {},
 ): Promise<OrderEvent> {
   await repo.setStatus(tx, order.id, status, at);
-  return logStatus(tx, order, status, actor, at);
+  return logStatus(tx, order, status, actor, at, cancellation);
 }
 
 /** The history entry and the notification of a status the order row already holds. */
@@ -26,11 +33,12 @@ async function logStatus(
   status: OrderStatus,
   actor: OrderActor,
   at: Date,
+  cancellation: CancellationContext,
 ): Promise<OrderEvent> {
   const seq = await repo.addHistory(tx, order.id, status, actor, at);
-  const { titulo, mensagem } = orderStatusNotification(order.id, status);
+  const { titulo, mensagem } = orderStatusNotification(order.id, status, cancellation);
   await notificationsRepository.add(tx, order.customerId, titulo, mensagem, at);
-  return statusEvent(order, status, at, seq);
+  return { ...statusEvent(order, status, at, seq), mensagem };
 }
 
 /**
@@ -67,7 +75,7 @@ export function statusEvent(
 
 /**
  * Moves a locked order to `to` when the transition table lets `actor` do it (§4, packages/domain); null — and
- * nothing written — otherwise.
+ * nothing written — otherwise. A cancellation's reason and refund go into the customer's notification.
  */
 export async function moveOrder(
   tx: Db,
@@ -75,7 +83,8 @@ export async function moveOrder(
   to: OrderStatus,
   actor: OrderActor,
   at: Date,
+  cancellation: CancellationContext = {},
 ): Promise<OrderEvent | null> {
   if (!canTransition(order.status, to, actor)) return null;
-  return recordStatus(tx, order, to, actor, at);
+  return recordStatus(tx, order, to, actor, at, cancellation);
 }

@@ -35,6 +35,23 @@ function formaOf(payment: OrderPaymentRow): OrderWire['formaPagamento']['forma']
 /** What an order's wire form is made of: a record read back, or the rows of an order just written. */
 export type OrderWireSource = Omit<OrderRecord, 'lines'> & { lines: ReadonlyArray<{ linha: unknown }> };
 
+/** The money of a cancelled order paid in the app, on its way back or back: what the customer is told of it. */
+function refundOf(
+  status: OrderWire['status'],
+  payment: OrderWireSource['payment'],
+): OrderWire['formaPagamento']['estorno'] {
+  if (payment.tipo !== 'cartao' && payment.tipo !== 'pix') return null;
+  if (payment.status === 'estornado')
+    return {
+      status: 'estornado',
+      valor: toMoney(payment.valorEstornado),
+      estornado_em: payment.estornadoEm?.toISOString() ?? null,
+    };
+  const returning =
+    payment.status === 'estorno_pendente' || (payment.status === 'aprovado' && status === 'Cancelado');
+  return returning ? { status: 'em_processamento', valor: toMoney(payment.valor), estornado_em: null } : null;
+}
+
 /** §3 Order on the wire (GET pedido, and POST pedido once placed). */
 export function toOrderWire(record: OrderWireSource): OrderWire {
   const { order, payment } = record;
@@ -70,7 +87,9 @@ export function toOrderWire(record: OrderWireSource): OrderWire {
       valor: toMoney(payment.valor),
       status: payment.status,
       motivo: payment.motivo,
+      estorno: refundOf(order.status, payment),
     },
+    motivo_cancelamento: order.motivoCancelamento,
     pix:
       pixOpen && payment.pixExpiraEm
         ? {

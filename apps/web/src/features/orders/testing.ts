@@ -65,8 +65,10 @@ export function anOrder(overrides: Partial<OrderWire> = {}): OrderWire {
       valor: toMoney(2380),
       status: 'aguardando',
       motivo: null,
+      estorno: null,
     },
     pix: { copia_e_cola: '000201…', expira_em: '2026-03-09T22:30:00.000Z', valor: toMoney(2380) },
+    motivo_cancelamento: null,
     ...overrides,
   };
 }

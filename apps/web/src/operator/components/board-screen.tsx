@@ -117,7 +117,7 @@ export function BoardScreen({ operatorKey, initial, onLeave, onKeyRefused }: Boa
       </p>
       <CancelDialog
         order={cancelling}
-        onConfirm={(order) => void board.move(order, 'Cancelado')}
+        onConfirm={(order, motivo) => void board.move(order, 'Cancelado', motivo)}
         onClose={() => setCancelling(null)}
       />
       <Notice message={error} onClose={closeError} />

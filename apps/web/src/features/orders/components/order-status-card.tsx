@@ -33,7 +33,9 @@ export function OrderStatusCard({ order, onPayPix }: OrderStatusCardProps) {
         >
           {status}
         </h2>
-        <p className="order-status-card__message">{orderStatusNotification(order.id, status).mensagem}</p>
+        <p className="order-status-card__message">
+          {orderStatusNotification(order.id, status, { motivo: order.motivo_cancelamento }).mensagem}
+        </p>
       </div>
       {waitingPix && (
         <button type="button" className="btn btn--primary btn--block" onClick={onPayPix}>
