@@ -46,7 +46,7 @@ describe('gift cards in an order (§9)', () => {
     expect(order).toMatchObject({
       status: 'Pendente',
       total: { valor: 0 },
-      formaPagamento: { tipo: 'gift_card', label: 'Gift Card', forma: null, status: 'aprovado' },
+      formaPagamento: { tipo: 'gift_card', label: 'Pago com gift card', forma: null, status: 'aprovado' },
     });
     expect(await giftCardState(db, first.id)).toMatchObject({ saldo: 0, held: 1000 });
     expect(await giftCardState(db, second.id)).toMatchObject({ saldo: 5000 - (ONE_NIGUIRI_TOTAL - 1000) });

@@ -27,5 +27,5 @@ export const PAYMENT_LABELS = {
   MEAL_VOUCHER: 'Vale-refeição',
   pix: 'Pix',
   cash: 'Dinheiro',
-  giftCard: 'Gift Card',
+  giftCard: 'Pago com gift card',
 } as const;

@@ -142,6 +142,46 @@ describe('finalizar-pedido', () => {
     page.stopToasts();
   });
 
+  it('an order the gift cards pay in full asks for no payment method and says so', async () => {
+    const cashWithChange = { ...cashPayment(), valor: 5000 };
+    setUp(cashWithChange);
+    const covered = pricedCartFixture(0);
+    covered.totais.gifts_cards = [
+      {
+        numero_cartao_mascarado: '6035 **** **** 2222',
+        valor_debitado: money(10_290),
+        valor_restante: money(4710),
+        token: 'gc-token',
+      },
+    ];
+    const calls = routeFetch({
+      'carrinho/calcular': [{ body: { status: 'success', data: covered } }],
+      pedido: [
+        {
+          status: 201,
+          body: { status: 'success', message: 'Pedido realizado com sucesso!', data: orderFixture() },
+        },
+      ],
+    });
+    const page = renderCheckout();
+    expect(await screen.findByTestId('pago-com-gift-card')).toHaveProperty(
+      'textContent',
+      'Pago com gift card',
+    );
+    expect(screen.getByText('Gift card 6035 **** **** 2222')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Forma de pagamento' })).toBeNull();
+    expect(screen.queryByText(/Troco para/)).toBeNull();
+    await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
+    // The cash choice kept from an earlier order is not sent: there is nothing to pay.
+    expect((orderCalls(calls)[0]!.body as { pagamento: unknown }).pagamento).toEqual({
+      tipo: 'dinheiro',
+      troco_para: null,
+    });
+    page.stopToasts();
+  });
+
   it('leaves at once with an empty bag', () => {
     setUp();
     writeStored('carrinho', { ...bag, itens: [] });

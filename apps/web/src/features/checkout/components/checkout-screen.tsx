@@ -28,6 +28,7 @@ import { keepPlacedBag } from '../placed-bag.ts';
 import { CheckoutFooter } from './checkout-footer.tsx';
 import { CpfSection } from './cpf-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
+import { GiftCardPaid } from './gift-card-paid.tsx';
 import { OrderLines } from './order-lines.tsx';
 import '../../../ui/button.css';
 import './checkout.css';
@@ -202,7 +203,7 @@ export function CheckoutScreen({
       return;
     }
     const total = totals.total.valor;
-    const payment = orderPayment(choice) ?? (total === 0 ? NOTHING_TO_PAY : null);
+    const payment = total === 0 ? NOTHING_TO_PAY : orderPayment(choice);
     if (!payment) {
       toast.error(CHOOSE_PAYMENT_MESSAGE);
       showPayment();
@@ -274,13 +275,15 @@ export function CheckoutScreen({
               onEditBag={nav.openBag}
             />
             <div ref={paymentRef} className="checkout__payment" tabIndex={-1}>
-              {lojaId !== undefined && lojaId !== null && totals
-                ? renderPayment({
-                    lojaId,
-                    total: totals.total.valor,
-                    cashChangeError: problem?.kind === 'cash-change' ? problem.message : undefined,
-                  })
-                : null}
+              {totals?.total.valor === 0 && totals.gifts_cards.length > 0 ? (
+                <GiftCardPaid giftCards={totals.gifts_cards} />
+              ) : lojaId !== undefined && lojaId !== null && totals ? (
+                renderPayment({
+                  lojaId,
+                  total: totals.total.valor,
+                  cashChangeError: problem?.kind === 'cash-change' ? problem.message : undefined,
+                })
+              ) : null}
               {problem?.kind === 'payment' && (
                 <p className="checkout-alert" role="alert">
                   {problem.message}
