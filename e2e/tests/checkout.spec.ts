@@ -155,9 +155,10 @@ test('pays with Pix: QR code, copy, and the screen changes by itself once paid',
   if (!isDesktop(page))
     await expect(page).toHaveURL(new RegExp(`/pagamento-pedido-pix\\?pedidoId=${pedidoId}$`));
   expect((await orderOf(request, user, pedidoId)).status).toBe('Aguardando pagamento');
+  // The Pix screen follows the order's live stream: the payment shows within a second, not at the next poll.
+  await expect(page.getByText('Aguardando pagamento').first()).toBeVisible();
   await payPix(request, user, pedidoId);
-
-  await expect(pix.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible({ timeout: 10_000 });
+  await expect(pix.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible({ timeout: 1_000 });
   await expect(page).toHaveURL(new RegExp(`/tabs/detalhes-pedido\\?pedidoId=${pedidoId}$`));
   expect((await orderOf(request, user, pedidoId)).status).toBe('Pendente');
 });

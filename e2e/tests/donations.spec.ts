@@ -8,6 +8,7 @@ import {
   isDesktop,
   openAs,
   pickCard,
+  routeScreen,
   saveCard,
   screenOf,
   storedItem,
@@ -120,6 +121,11 @@ test('after an order, gives R$ 5,00 by Pix and is thanked once it is paid', asyn
   await expect(pix.getByRole('heading', { name: THANKS })).toBeVisible({ timeout: 10_000 });
   await expect(toast(page, THANKS)).toBeVisible();
   await expectAccessible(page);
+  // Closing goes back where the question was asked: the order just placed, not the menu.
+  await pix.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+  await expect(pix).toBeHidden();
+  if (!isDesktop(page))
+    await expect(routeScreen(page, '/tabs/detalhes-pedido').getByText(`Pedido #${pedidoId}`)).toBeVisible();
 });
 
 test('after an order, gives R$ 5,00 with a card in donation mode', async ({ page, request }, testInfo) => {
@@ -144,6 +150,9 @@ test('after an order, gives R$ 5,00 with a card in donation mode', async ({ page
   });
   await expect(toast(page, THANKS)).toBeVisible();
   await expect(payment).toBeHidden();
+  // Back where the question was asked: the order just placed, not the menu.
+  if (!isDesktop(page))
+    await expect(routeScreen(page, '/tabs/detalhes-pedido').getByText(`Pedido #${pedidoId}`)).toBeVisible();
   const stored = await storedItem(page, 'forma-pagamento');
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ forma: 'CASH' });
 });

@@ -1,5 +1,6 @@
 import type { OrderSummaryWire, OrderWire, PricedCartLine } from '@comanda/contract';
 import { toMoney } from '@comanda/domain';
+import { vi } from 'vitest';
 
 /** A priced §3 Cart line as an order keeps it. */
 export function aLine(overrides: Partial<PricedCartLine> = {}): PricedCartLine {
@@ -85,4 +86,32 @@ export function aSummary(overrides: Partial<OrderSummaryWire> = {}): OrderSummar
     qtd: 1,
     ...overrides,
   };
+}
+
+/** The server: GET pedido answers `order`; the order's stream stays open for the test to write to. */
+export function stubOrderServer(order: OrderWire | null) {
+  const encoder = new TextEncoder();
+  let push: (text: string) => void = () => undefined;
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      if (url.startsWith('/api/pedido/eventos')) {
+        if (!order) return new Response('{}', { status: 404 });
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(encoder.encode(text));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      }
+      if (!order)
+        return new Response(JSON.stringify({ status: 'error', code: 'order_not_found', message: 'x' }), {
+          status: 404,
+        });
+      return new Response(JSON.stringify({ status: 'success', data: order }));
+    }),
+  );
+  return { send: (text: string) => push(text), urls };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
 import { readStored, writeStored } from '../../../testing/stored.ts';
+import { stubOrderServer } from '../../orders/testing.ts';
 import { orderFixture } from '../testing.ts';
 import { PixPaymentScreen } from './pix-payment-screen.tsx';
 
@@ -14,7 +15,6 @@ const waiting = (expiresIn = 900) =>
       expira_em: inSeconds(expiresIn),
     },
   });
-const answer = (data: unknown) => ({ body: { status: 'success', data } });
 
 beforeEach(() => {
   vi.stubGlobal('innerWidth', 390);
@@ -25,13 +25,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('pagamento-pedido-pix', () => {
   it('shows the QR code, the copia e cola, the countdown and copies the code', async () => {
     const order = waiting(845);
-    const calls = stubFetch(answer(order));
+    const server = stubOrderServer(order);
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const page = renderPage(<PixPaymentScreen variant="page" pedidoId={41} onClose={() => undefined} />);
 
     expect(await screen.findByRole('heading', { name: 'Pague R$\u00a0102,90 com Pix' })).toBeTruthy();
-    expect(calls[0]).toMatchObject({ url: '/api/pedido?pedidoId=41', method: 'GET' });
+    expect(server.urls[0]).toBe('/api/pedido?pedidoId=41');
     const qr = screen.getByRole('img', { name: 'QR Code do Pix de R$\u00a0102,90' });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(screen.getByText(/^14:0[45]$/)).toBeTruthy();
@@ -53,26 +53,25 @@ describe('pagamento-pedido-pix', () => {
     page.stopToasts();
   });
 
-  it('changes by itself once paid, then opens the order', async () => {
+  it('follows the order’s live stream: paid shows within a second, then the order opens', async () => {
     writeStored('pedido-pix', {
       pedidoId: 41,
       sacola: { carrinho: { lojaId: 2, itens: [] }, desconto: null },
     });
-    stubFetch(
-      answer(waiting()),
-      answer(
-        orderFixture({
-          status: 'Pendente',
-          pix: null,
-          formaPagamento: { ...orderFixture().formaPagamento, status: 'aprovado' },
-        }),
-      ),
-    );
+    const order = waiting();
+    const server = stubOrderServer(order);
     const page = renderPage(<PixPaymentScreen variant="page" pedidoId={41} onClose={() => undefined} />);
     expect(await screen.findByText('Copiar código')).toBeTruthy();
+    await waitFor(() => expect(server.urls).toContain('/api/pedido/eventos?pedidoId=41'));
+    server.send(`id: 1\nevent: pedido\ndata: ${JSON.stringify(order)}\n\n`);
+    const paidAt = Date.now();
+    server.send(
+      `id: 2\nevent: status\ndata: ${JSON.stringify({ pedidoId: 41, lojaId: 2, status: 'Pendente', data: new Date().toISOString(), seq: 2 })}\n\n`,
+    );
     expect(
-      await screen.findByRole('heading', { name: 'Pagamento confirmado!' }, { timeout: 6000 }),
+      await screen.findByRole('heading', { name: 'Pagamento confirmado!' }, { timeout: 1000 }),
     ).toBeTruthy();
+    expect(Date.now() - paidAt).toBeLessThan(1000);
     expect(page.toasts.map((t) => t.message)).toEqual(['Pagamento confirmado!']);
     expect(readStored('pedido-pix')).toBeUndefined();
     await waitFor(
@@ -84,7 +83,7 @@ describe('pagamento-pedido-pix', () => {
   }, 15_000);
 
   it('opens the failure screen when the countdown ends', async () => {
-    stubFetch(answer(waiting(1)));
+    stubOrderServer(waiting(1));
     const page = renderPage(<PixPaymentScreen variant="page" pedidoId={41} onClose={() => undefined} />);
     expect(await screen.findByText('Copiar código')).toBeTruthy();
     await waitFor(
@@ -100,7 +99,7 @@ describe('pagamento-pedido-pix', () => {
   });
 
   it('opens the failure screen for a cancelled order', async () => {
-    stubFetch(answer(orderFixture({ status: 'Cancelado', pix: null })));
+    stubOrderServer(orderFixture({ status: 'Cancelado', pix: null }));
     const page = renderPage(<PixPaymentScreen variant="page" pedidoId={41} onClose={() => undefined} />);
     await waitFor(() =>
       expect(page.router.push).toHaveBeenCalledWith(

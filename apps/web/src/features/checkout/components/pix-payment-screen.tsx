@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PixCharge } from '../../../ui/pix-charge.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useOrder } from '../api/get-order.ts';
+import { useOrderTracking } from '../../orders/index.ts';
 import { formatCountdown, secondsLeft, spokenCountdown } from '../countdown.ts';
 import { useCheckoutNavigation } from '../hooks/use-checkout-navigation.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -30,19 +30,17 @@ export interface PixPaymentScreenProps {
   onClose: () => void;
 }
 
-/** The order's charge still waits for its payment, by the order's status and the countdown. */
-const stillWaiting = (order: OrderWire | undefined) =>
-  !order || pixState(order, order.pix ? secondsLeft(order.pix.expira_em, Date.now()) : 0) === 'waiting';
-
 /**
  * §2 pagamento-pedido-pix (a page on mobile, the shell's modal on desktop): the QR code and the copia-e-cola of the
- * order's Pix with a copy button, a countdown to its expiry, and the status, asked again every 3 s: once paid it
- * says so and opens the order; expired or cancelled, the failure screen (modal-pagamento-pix-falha) opens.
+ * order's Pix with a copy button, a countdown to its expiry, and the status, followed on the order's live stream like
+ * the order's details: once paid it says so and opens the order; expired or cancelled, the failure screen
+ * (modal-pagamento-pix-falha) opens.
  */
 export function PixPaymentScreen({ variant, pedidoId, onClose }: PixPaymentScreenProps) {
   const user = useCurrentUser();
   const nav = useCheckoutNavigation();
-  const order = useOrder(user ? pedidoId : null, stillWaiting);
+  // The order's live stream (polling only when the stream cannot be used): paid shows within a second.
+  const order = useOrderTracking(user ? pedidoId : null);
   const data = order.data;
   const now = useNow(data !== undefined && data.pix !== null);
   const left = data?.pix ? secondsLeft(data.pix.expira_em, now) : 0;

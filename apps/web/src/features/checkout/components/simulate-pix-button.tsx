@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../../lib/use-action.ts';
+import { orderKey } from '../../orders/index.ts';
 import { simulatePixPayment } from '../api/simulate-pix.ts';
 
 /**
@@ -17,7 +18,7 @@ export function SimulatePixButton({ pedidoId }: { pedidoId: number }) {
       disabled={busy}
       onClick={() =>
         void run(async () => {
-          queryClient.setQueryData(['pedido', pedidoId], await simulatePixPayment(pedidoId));
+          queryClient.setQueryData(orderKey(pedidoId), await simulatePixPayment(pedidoId));
         })
       }
     >

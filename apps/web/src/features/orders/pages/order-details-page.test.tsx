@@ -1,4 +1,3 @@
-import type { OrderWire } from '@comanda/contract';
 import { toMoney } from '@comanda/domain';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,36 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onScreenModalRequested } from '../../../lib/screen-demand.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { writeStored } from '../../../testing/stored.ts';
-import { aLine, anOrder } from '../testing.ts';
+import { aLine, anOrder, stubOrderServer as stubServer } from '../testing.ts';
 import { ORDER_NOT_FOUND_TEXT, OrderDetailsPage } from './order-details-page.tsx';
-
-/** The server: GET pedido answers `order`; the order's stream stays open for the test to write to. */
-function stubServer(order: OrderWire | null) {
-  const encoder = new TextEncoder();
-  let push: (text: string) => void = () => undefined;
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      if (url.startsWith('/api/pedido/eventos')) {
-        if (!order) return new Response('{}', { status: 404 });
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            push = (text) => controller.enqueue(encoder.encode(text));
-          },
-        });
-        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-      }
-      if (!order)
-        return new Response(JSON.stringify({ status: 'error', code: 'order_not_found', message: 'x' }), {
-          status: 404,
-        });
-      return new Response(JSON.stringify({ status: 'success', data: order }));
-    }),
-  );
-  return { send: (text: string) => push(text), urls };
-}
 
 const renderAt = (search: string) =>
   renderPage(
