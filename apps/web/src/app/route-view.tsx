@@ -1,7 +1,7 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { matchPath, Navigate, useParams } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/index.ts';
+import { isSessionExpiring, useCurrentUser } from '../features/auth/index.ts';
 import { dropFirstScreenCopy } from '../features/menu/index.ts';
 import { useCurrentStore } from '../features/stores/index.ts';
 import { useIsDesktop } from '../lib/responsive.ts';
@@ -13,7 +13,8 @@ const TAB_ROOTS = new Set(['/tabs/restaurantes', '/tabs/historico', '/tabs/perfi
 
 function Redirect({ to, message }: { to: string; message?: string }) {
   useEffect(() => {
-    if (message) toast.error(message);
+    // One message per event: an expired session already says why with its alert.
+    if (message && !isSessionExpiring()) toast.error(message);
   }, [message]);
   return <Navigate to={to} replace />;
 }

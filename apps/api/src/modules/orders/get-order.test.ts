@@ -113,7 +113,9 @@ describe('GET /api/pedido', () => {
       valor: order.formaPagamento.valor,
       status: 'aprovado',
       motivo: null,
+      estorno: null,
     });
+    expect(order.motivo_cancelamento).toBeNull();
 
     expect(order.itens).toHaveLength(1);
     expect(order.itens[0]).toMatchObject({ cod: NIGUIRI, qtd: 2 });

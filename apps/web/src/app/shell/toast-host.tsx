@@ -3,6 +3,7 @@ import { defineCustomElement as defineToast } from '@ionic/core/components/ion-t
 import { useEffect } from 'react';
 import { registerToastPresenter, type ToastKind } from '../../lib/toast.ts';
 import { alertCircleOutline, checkmarkCircleOutline, informationCircleOutline } from '../../ui/icons.ts';
+import { toastAnchor } from './toast-anchor.ts';
 
 const LOOK: Record<ToastKind, { color: string; icon: string }> = {
   success: { color: 'success', icon: checkmarkCircleOutline },
@@ -22,6 +23,8 @@ export function ToastHost() {
           color: LOOK[kind].color,
           icon: LOOK[kind].icon,
           position: 'top',
+          // below the screen's header or the top bar: a toast never covers a title, the back button or navigation
+          positionAnchor: toastAnchor(),
           cssClass: 'app-toast',
           swipeGesture: 'vertical',
         })

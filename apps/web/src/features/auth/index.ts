@@ -1,7 +1,12 @@
 // Public API of auth: the session it makes (the stored `usuario`) and logging out. Its screens are in
 // pages/index.ts, for app/.
 export { LOGOUT_CONFIRMATION, type LogoutTask, logout, onLogout } from './session/logout.ts';
-export { acknowledgeSessionExpired, expireSession, onSessionExpired } from './session/session-expiry.ts';
+export {
+  acknowledgeSessionExpired,
+  expireSession,
+  isSessionExpiring,
+  onSessionExpired,
+} from './session/session-expiry.ts';
 export { ensureFreshSession } from './session/session-refresh.ts';
 export {
   firstName,

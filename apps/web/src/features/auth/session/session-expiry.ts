@@ -21,6 +21,11 @@ export function expireSession(): void {
   for (const listener of listeners) listener();
 }
 
+/** True from an expiry until the user has seen its alert: the alert is the one message of that event. */
+export function isSessionExpiring(): boolean {
+  return expiring;
+}
+
 /** Called by the shell once the user has seen the alert, so a later expiry alerts again. */
 export function acknowledgeSessionExpired(): void {
   expiring = false;
