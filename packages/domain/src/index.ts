@@ -34,6 +34,7 @@ export * from './orders/transitions.ts';
 export * from './payments/card-payment.ts';
 export * from './payments/donations.ts';
 export * from './payments/payment-options.ts';
+export * from './payments/payment-status.ts';
 export * from './payments/refund-retry.ts';
 export * from './product/cart-line.ts';
 export * from './product/catalog-option.ts';

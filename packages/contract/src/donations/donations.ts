@@ -1,4 +1,4 @@
-import { DONATION_AMOUNT_MESSAGE, DONATION_MAX, DONATION_MIN } from '@comanda/domain';
+import { DONATION_AMOUNT_MESSAGE, DONATION_MAX, DONATION_MIN, DONATION_STATUSES } from '@comanda/domain';
 import { z } from 'zod';
 import { errorEnvelope, money, queryId } from '../http/envelope.ts';
 
@@ -39,7 +39,7 @@ export const donationQuery = z.object({ doacaoId: queryId('doacaoId') });
 export const donation = z.object({
   id: z.number().int(),
   valor: money,
-  status: z.enum(['aguardando', 'aprovado', 'recusado', 'expirado', 'estornado', 'estorno_pendente']),
+  status: z.enum(DONATION_STATUSES),
   pagamento: z.object({
     tipo: z.enum(['cartao', 'pix']),
     label: z.string(),

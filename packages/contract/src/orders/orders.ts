@@ -1,4 +1,4 @@
-import { CARD_BRANDS, ORDER_STATUSES } from '@comanda/domain';
+import { CARD_BRANDS, ORDER_STATUSES, PAYMENT_STATUSES } from '@comanda/domain';
 import { z } from 'zod';
 import { optionalCpfField } from '../account/fields.ts';
 import { cartPriceBody, pricedCart, pricedCartLine } from '../bag/bag.ts';
@@ -70,19 +70,8 @@ export type OrderQuery = z.infer<typeof orderQuery>;
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-/**
- * A payment's state: awaiting the customer (Pix) or the provider, paid, refused, expired unpaid, refunded, or
- * being refunded ('estorno_pendente': asked of the provider, not yet confirmed; retried until it is).
- */
-export const paymentStatus = z.enum([
-  'aguardando',
-  'aprovado',
-  'recusado',
-  'expirado',
-  'estornado',
-  'estorno_pendente',
-  'na_entrega',
-]);
+/** A payment's state (packages/domain `PAYMENT_STATUSES`). */
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatusWire = z.infer<typeof paymentStatus>;
 
 /** The payment as the order shows it. `troco_para` only for cash; `final` and `cartao_id` only for a saved card. */

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@comanda/domain';
+import { DONATION_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@comanda/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -137,15 +137,6 @@ export const orderStatusHistory = pgTable(
 );
 
 export const PAYMENT_KINDS = ['cartao', 'pix', 'dinheiro', 'cartao_entrega', 'gift_card'] as const;
-export const PAYMENT_STATES = [
-  'aguardando',
-  'aprovado',
-  'recusado',
-  'expirado',
-  'estornado',
-  'estorno_pendente',
-  'na_entrega',
-] as const;
 
 /**
  * How an order is paid, one row per order. A card or Pix charge carries the idempotency key sent to the provider
@@ -166,7 +157,7 @@ export const orderPayments = pgTable(
     provider: text('provider'),
     valor: integer('valor').notNull(),
     trocoPara: integer('troco_para'),
-    status: text('status', { enum: PAYMENT_STATES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     chave: text('chave'),
     chargeId: text('charge_id'),
     pixTxid: text('pix_txid'),
@@ -192,15 +183,6 @@ export const orderPayments = pgTable(
   ],
 );
 
-export const DONATION_STATES = [
-  'aguardando',
-  'aprovado',
-  'recusado',
-  'expirado',
-  'estornado',
-  'estorno_pendente',
-] as const;
-
 /**
  * A donation: charged and recorded apart from any order (never in an order's totals), by a saved card in donation
  * mode or by Pix. Like orders, (customer, idempotency_key) is unique and the first answer is kept for replays.
@@ -220,7 +202,7 @@ export const donations = pgTable(
     bandeira: text('bandeira'),
     final: text('final'),
     provider: text('provider'),
-    status: text('status', { enum: DONATION_STATES }).notNull(),
+    status: text('status', { enum: DONATION_STATUSES }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     chave: text('chave').notNull(),
