@@ -10,6 +10,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = mkdtempSync(join(tmpdir(), 'comanda-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 
 function run(label, command, args, env = process.env) {
   console.info(`\n━━ ${label} ━━`);
@@ -24,6 +25,28 @@ function countVitest(file) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const suite of r.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status === 'failed')
+        failedTests.push(`${suite.name.replace(process.cwd(), '.')} › ${t.fullName}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failedTests.push(
+        `${suite.name.replace(process.cwd(), '.')}: ${suite.message?.split('\n')[0] ?? 'failed'}`,
+      );
+  }
+}
+
+function failedSpecs(suites, trail = []) {
+  for (const s of suites ?? []) {
+    for (const spec of s.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected')
+          failedTests.push(`${[...trail, s.title, spec.title].join(' › ')} [${t.projectName}]`);
+      }
+    }
+    failedSpecs(s.suites, [...trail, s.title]);
+  }
 }
 
 function ensureChromium() {
@@ -88,7 +111,8 @@ if (chromiumReady && run('web production build', 'npm', ['run', 'build', '-w', '
     },
   );
   if (existsSync(e2eJson)) {
-    const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    failedSpecs(suites);
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -96,5 +120,6 @@ if (chromiumReady && run('web production build', 'npm', ['run', 'build', '-w', '
 }
 
 if (failures.length) console.error(`\nFailed: ${failures.join(', ')}`);
+for (const name of failedTests) console.error(`  ✗ ${name}`);
 console.info(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

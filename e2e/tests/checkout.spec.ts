@@ -10,6 +10,7 @@ import {
   orderOf,
   payPix,
   pickCard,
+  placeOrderByApi,
   saveCard,
   screenOf,
   storedItem,
@@ -25,7 +26,10 @@ import {
 const DECLINED_CARD = '4000000000001042';
 const DECLINED_REASON =
   'Pagamento não autorizado pelo banco emissor. Tente outro cartão ou fale com o seu banco.';
+const UNUSABLE_CARD =
+  'Após uma atualização do sistema de pagamentos, os dados deste cartão não estão disponíveis para esta unidade. Cadastre o cartão novamente.';
 const PRODUCT = 'Dorayaki';
+const PAYMENT_REFUSED_HINT = 'Escolha outro cartão ou outra forma de pagamento para concluir o pedido.';
 
 const checkoutScreen = (page: Page) => screenOf(page, 'app-modal--checkout', '/finalizar-pedido');
 const pixScreen = (page: Page) => screenOf(page, 'app-modal--pix', '/pagamento-pedido-pix');
@@ -105,17 +109,60 @@ test('a refused card says why and keeps the bag; another card places the order',
   const checkout = await goToCheckout(page);
   await payWithCard(page, checkout, '1042');
   await checkout.getByRole('button', { name: 'Fazer pedido' }).click();
-  await expect(checkout.getByRole('alert').filter({ hasText: DECLINED_REASON })).toBeVisible();
+  // Said once: the reason in the toast; beside the payment, what to do next, not the same words again.
   await expect(toast(page, DECLINED_REASON)).toBeVisible();
+  await expect(page.getByText(DECLINED_REASON)).toHaveCount(1);
+  await expect(checkout.getByText(PAYMENT_REFUSED_HINT)).toBeVisible();
   await expect(checkout.getByText(PRODUCT)).toBeVisible();
   expect(await storedBag(page)).not.toBeNull();
 
   await payWithCard(page, checkout, '0010');
-  await expect(checkout.getByRole('alert').filter({ hasText: DECLINED_REASON })).toHaveCount(0);
+  await expect(checkout.getByText(PAYMENT_REFUSED_HINT)).toHaveCount(0);
   await checkout.getByRole('button', { name: 'Fazer pedido' }).click();
   await expect(page).toHaveURL(/\/tabs\/detalhes-pedido\?pedidoId=\d+$/);
   const order = await orderOf(request, user, placedOrderId(page));
   expect(order).toMatchObject({ status: 'Pendente', formaPagamento: { final: '0010' } });
+});
+
+test('a card the provider stops accepting: the refusal said once, then its dialog framed over the card list', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { user, address } = await customerWithAddress(request, 'Rui Tanaka', freshPhone(testInfo, 6));
+  await saveCard(request, user, APPROVED_CARD, 'Pessoal');
+  // …0101: the sandbox approves its first charge, then the provider reports the card unusable (docs/payments.md).
+  const worn = await saveCard(request, user, '4000000000000101', 'Antigo');
+  await placeOrderByApi(request, user, address, { tipo: 'cartao', cartao_id: worn.id });
+  await openAs(page, user, address);
+
+  const checkout = await goToCheckout(page);
+  await payWithCard(page, checkout, '0101');
+  await checkout.getByRole('button', { name: 'Fazer pedido' }).click();
+  await expect(toast(page, UNUSABLE_CARD)).toBeVisible();
+  await expect(page.getByText(UNUSABLE_CARD)).toHaveCount(1);
+
+  await checkout.getByRole('button', { name: 'Trocar cartão' }).click();
+  const cards = page.locator('ion-modal.app-modal--cards');
+  await cards.getByRole('button', { name: /\*\*\*\* 0101/ }).click();
+  const problem = page.getByRole('alertdialog', { name: 'Houve um problema com seu cartão' });
+  await expect(problem).toBeVisible();
+  // A modal of its own over the card list: the list behind it dimmed, the dialog's edge drawn.
+  const frame = () =>
+    page.locator('ion-modal.app-dialog').evaluate((modal) => {
+      const backdrop = modal.shadowRoot?.querySelector('ion-backdrop') as HTMLElement;
+      const wrapper = modal.shadowRoot?.querySelector('.modal-wrapper') as HTMLElement;
+      return {
+        dim: Number(getComputedStyle(backdrop).opacity) >= 0.3,
+        shadow: getComputedStyle(wrapper).boxShadow,
+      };
+    });
+  await expect.poll(async () => (await frame()).dim).toBe(true);
+  expect((await frame()).shadow).not.toBe('none');
+  await expectAccessible(page, 'ion-modal.app-dialog');
+  await problem.getByRole('button', { name: 'Excluir cartão' }).click();
+  await expect(cards.getByRole('button', { name: /\*\*\*\* 0101/ })).toHaveCount(0);
+  await expect(cards.getByRole('button', { name: /\*\*\*\* 0010/ })).toBeVisible();
 });
 
 test('pays with Pix: QR code, copy, and the screen changes by itself once paid', async ({

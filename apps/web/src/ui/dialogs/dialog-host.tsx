@@ -28,6 +28,7 @@ export function DialogHost() {
   return (
     <AppModal
       className="app-dialog"
+      label={request?.options.title}
       isOpen={request !== null}
       onDismiss={() => {
         if (!request) return;

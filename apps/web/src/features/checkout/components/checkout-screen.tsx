@@ -35,6 +35,12 @@ import './checkout.css';
 
 /** An address kept only on the device cannot receive an order: the server needs a saved one. */
 export const SAVED_ADDRESS_MESSAGE = 'Salve este endereço na sua conta para fazer o pedido.';
+/**
+ * Stays beside the payment method after a refusal. The refusal itself is said once, in the toast (§8): this note
+ * tells what to do next without repeating it.
+ */
+export const PAYMENT_REFUSED_HINT =
+  'Escolha outro cartão ou outra forma de pagamento para concluir o pedido.';
 
 /** What the payment choice (features/payments, composed by the app) needs from the checkout. */
 export interface CheckoutPaymentProps {
@@ -284,11 +290,7 @@ export function CheckoutScreen({
                   cashChangeError: problem?.kind === 'cash-change' ? problem.message : undefined,
                 })
               ) : null}
-              {problem?.kind === 'payment' && (
-                <p className="checkout-alert" role="alert">
-                  {problem.message}
-                </p>
-              )}
+              {problem?.kind === 'payment' && <p className="checkout-alert">{PAYMENT_REFUSED_HINT}</p>}
             </div>
             <CpfSection
               cpf={user?.cpf}

@@ -11,13 +11,13 @@ import { type PlaceOutcome, placeOutcome } from '../place-outcome.ts';
 /** What stops the order after an answer and stays on screen until the customer acts. */
 export type CheckoutProblem =
   | { kind: 'total-changed'; priced: PricedCart; message: string }
-  | { kind: 'payment'; message: string }
+  | { kind: 'payment' }
   | { kind: 'cash-change'; message: string };
 
 /**
  * Places the order once per attempt (createAttemptKeys) and acts on the answer (place-outcome.ts): the placed
- * order goes to `onPlaced`; a refusal keeps the bag and says why — in a toast, and on screen when the customer has
- * something to do about it (confirm a new total, choose another payment, change the change asked for).
+ * order goes to `onPlaced`; a refusal keeps the bag and says why once, in a toast, and leaves on screen what the
+ * customer has to do about it (confirm a new total, choose another payment, change the change asked for).
  */
 export function usePlaceOrder(onPlaced: (order: OrderWire, message: string) => void) {
   const keys = useMemo(() => createAttemptKeys(), []);
@@ -37,7 +37,7 @@ export function usePlaceOrder(onPlaced: (order: OrderWire, message: string) => v
           void queryClient.invalidateQueries({ queryKey: ['carrinho/calcular'] });
           return;
         case 'payment-refused':
-          setProblem({ kind: 'payment', message: outcome.message });
+          setProblem({ kind: 'payment' });
           toast.error(outcome.message);
           return;
         case 'cash-change':
