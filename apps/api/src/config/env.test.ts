@@ -1,3 +1,5 @@
+// the server's messages: importing the contract sets its pt-BR fallbacks, as the server process does
+import '@comanda/contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadEnv } from './env.ts';
 
@@ -20,6 +22,12 @@ describe('loadEnv', () => {
   ])('stops with a message naming the bad variable %o', (source, name) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('names the setting inside the message, never a placeholder', () => {
+    expect(() => loadEnv({ AUTH_CODE_SENDS_PER_HOUR: '100000' })).toThrow(
+      'AUTH_CODE_SENDS_PER_HOUR: O campo AUTH_CODE_SENDS_PER_HOUR é grande demais.',
+    );
   });
 
   it('resolves relative paths from where the command was started', () => {

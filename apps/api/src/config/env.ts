@@ -202,6 +202,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(result.data.APNS_KEY_FILE ? { APNS_KEY_FILE: at(result.data.APNS_KEY_FILE) } : {}),
     };
   }
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  // the contract's default messages name their field with '{campo}': here the field is the setting itself
+  const lines = result.error.issues.map((i) => {
+    const name = i.path.join('.');
+    return `  ${name}: ${i.message.replaceAll('{campo}', name)}`;
+  });
   throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
