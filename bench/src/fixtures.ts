@@ -147,6 +147,8 @@ export async function call<T>(
 export interface Customer {
   jwt: string;
   addressId: number;
+  /** The logged-in customer as the app keeps it on the device (`usuario`). */
+  session: Record<string, unknown>;
 }
 
 /**
@@ -172,10 +174,15 @@ export async function makeCustomer(base: string, n: number): Promise<Customer> {
     body: { celular, codigo },
   });
   if (ticket.tipo !== 'cadastro') throw new Error(`${celular} already has an account`);
-  const signup = await call<{ usuario: { jwt: string } }>(base, 'POST', '/api/auth/cadastro', {
-    body: { ticket: ticket.ticket, nome: `Cliente Teste ${n}`, celular, email: `${digits}@exemplo.com` },
-    expect: 201,
-  });
+  const signup = await call<{ usuario: { jwt: string }; refresh_token: string; expira_em: number }>(
+    base,
+    'POST',
+    '/api/auth/cadastro',
+    {
+      body: { ticket: ticket.ticket, nome: `Cliente Teste ${n}`, celular, email: `${digits}@exemplo.com` },
+      expect: 201,
+    },
+  );
   const jwt = signup.usuario.jwt;
   const addresses = await call<Array<{ id: number; loja_id: number | null }>>(
     base,
@@ -198,7 +205,12 @@ export async function makeCustomer(base: string, n: number): Promise<Customer> {
   const [address] = addresses;
   if (address?.loja_id !== OPEN_STORE)
     throw new Error(`the address was assigned to store ${address?.loja_id}, not ${OPEN_STORE}`);
-  return { jwt, addressId: address.id };
+  const session = {
+    ...signup.usuario,
+    refresh_token: signup.refresh_token,
+    jwt_expira_em: Date.now() + signup.expira_em * 1000,
+  };
+  return { jwt, addressId: address.id, session };
 }
 
 /** Customers 0 … count-1, made a few at a time. */

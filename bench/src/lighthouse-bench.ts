@@ -151,7 +151,7 @@ async function withAddress(base: string): Promise<Storage> {
 }
 
 /** Fills the bag the way a customer does: each product opened on its page and added with its button. */
-async function withBag(browser: Browser, base: string, storage: Storage): Promise<Storage> {
+export async function withBag(browser: Browser, base: string, storage: Storage): Promise<Storage> {
   const page = await blankOnOrigin(browser, base);
   try {
     await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });

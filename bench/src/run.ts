@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { menuRouteBundle } from './bundle-size.ts';
 import { benchMenu } from './http-bench.ts';
+import { benchInteractions, INTERACTION_BUDGET_MS } from './interaction-bench.ts';
 import { benchLighthouse, MENU_TARGETS, meetsTargets } from './lighthouse-bench.ts';
 import { benchOrders } from './orders-bench.ts';
 import { benchTracking } from './tracking-bench.ts';
@@ -64,6 +65,25 @@ for (const page of pages)
   console.info(
     `${page.name}: ${meetsTargets(page) ? 'OK' : 'UNDER TARGET'} (targets: performance ≥ ${page.performanceTarget}, CLS ≤ ${t.cls}${page.name === 'menu' ? `, accessibility ${t.accessibility}, best practices ${t.bestPractices}, TBT ≤ ${t.tbtMs} ms, LCP ≤ ${t.lcpMs} ms` : ''})`,
   );
+
+const interactionRuns = Number(process.env.INTERACTION_RUNS ?? 5);
+const interactions = await benchInteractions(interactionRuns);
+console.info(
+  '\nTaps on a warm app (Chromium, production build): tap → first frame showing the next screen’s heading, median of %s',
+  interactionRuns,
+);
+console.table(
+  interactions.map((step) => ({
+    step: step.name,
+    viewport: step.viewport,
+    'median ms': step.median,
+    runs: step.runs.join(' / '),
+  })),
+);
+const slowest = interactions.reduce((a, b) => (b.median > a.median ? b : a));
+console.info(
+  `slowest step: ${slowest.name} (${slowest.viewport}) ${slowest.median} ms (budget ≤ ${INTERACTION_BUDGET_MS} ms) ${slowest.median <= INTERACTION_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
+);
 
 // PostgreSQL (the production database, where the budget applies), then PGlite (the embedded default: one
 // connection inside the API process, so its figure is lower), each on a fresh database. PostgreSQL twice: as fast

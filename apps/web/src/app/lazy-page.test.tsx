@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, useEffect } from 'react';
+import { Component, Suspense, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy-page.ts';
+import { LazyPageShown, lazyPage } from './lazy-page.ts';
 
 afterEach(cleanup);
 
@@ -17,11 +17,52 @@ const mount = (Component: React.ComponentType<{ name: string }>) =>
   );
 
 describe('lazyPage', () => {
-  it('suspends a page whose module has not loaded, then shows it', async () => {
+  it('shows its own loading screen while the module loads, never the Suspense fallback, then the page', async () => {
     const page = lazyPage(async () => ({ default: Greeting }));
     mount(page.Component);
-    expect(screen.getByText('Carregando…')).toBeTruthy();
+    // suspending would have shown the boundary's fallback, and React keeps that on screen for 300 ms at least
+    expect(screen.queryByText('Carregando…', { selector: 'p' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Carregando…');
     expect(await screen.findByText('Olá, Ana')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('mounts what the context names beside the page, in the commit that shows it', async () => {
+    const shown = vi.fn();
+    function Arrival() {
+      useEffect(() => shown(document.body.textContent), []);
+      return null;
+    }
+    const page = lazyPage(async () => ({ default: Greeting }));
+    render(
+      <LazyPageShown.Provider value={Arrival}>
+        <page.Component name="Ana" />
+      </LazyPageShown.Provider>,
+    );
+    expect(shown).not.toHaveBeenCalled();
+    await screen.findByText('Olá, Ana');
+    expect(shown).toHaveBeenCalledWith('Olá, Ana');
+  });
+
+  it('sends a module that cannot load to the error boundary', async () => {
+    const page = lazyPage<{ name: string }>(() => Promise.reject(new Error('chunk gone')));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    class Boundary extends Component<{ children: React.ReactNode }, { error: string | null }> {
+      override state = { error: null };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      override render() {
+        return this.state.error ? <p>{this.state.error}</p> : this.props.children;
+      }
+    }
+    render(
+      <Boundary>
+        <page.Component name="Ana" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('chunk gone')).toBeTruthy();
+    errors.mockRestore();
   });
 
   it('renders a page already loaded at once, without the fallback, and loads its module once', async () => {

@@ -1,16 +1,33 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  Fragment,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { PageLoading } from '../ui/page-loading.tsx';
 
 export interface LazyPage<P extends object> {
   Component: ComponentType<P>;
   preload: () => Promise<unknown>;
 }
 
+/** Mounted beside a lazy page in the commit that shows it: what must go with its arrival (the server's frame). */
+export const LazyPageShown = createContext<ComponentType | null>(null);
+
 /**
  * A lazily loaded page whose chunk can also be fetched ahead of navigation. Once its module has loaded, a new mount
- * renders it at once: through `React.lazy` it would suspend for a moment even then, and React keeps the fallback that
- * a suspended page shows on screen for at least 300 ms (ADR 0145).
+ * renders it at once. Until then it shows `Loading` and swaps in the page when the module arrives, without
+ * suspending: React keeps the fallback of a suspended page on screen for at least 300 ms, which made every first
+ * visit of a screen take that long even when its code was already in the browser (ADR 0148).
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  /** What shows until the module has loaded (nothing, for a part that is not a whole screen). */
+  Loading: ComponentType | null = PageLoading,
+): LazyPage<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
   const once = () => {
@@ -20,11 +37,28 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     });
     return pending;
   };
-  const Lazy = lazy(once);
   function Component(props: P) {
-    // chosen once per mount: switching from one to the other would mount the page again
-    const [Page] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return createElement(Page, props);
+    // chosen once per mount, then swapped once: the page is mounted a single time
+    const [Page, setPage] = useState<ComponentType<P> | undefined>(() => loaded);
+    const Shown = useContext(LazyPageShown);
+    useEffect(() => {
+      if (Page) return;
+      let mounted = true;
+      once().then(
+        (module) => mounted && setPage(() => module.default),
+        // a chunk that could not load goes to the nearest error boundary, as a render error would
+        (error: unknown) =>
+          mounted &&
+          setPage(() => () => {
+            throw error;
+          }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Page]);
+    if (!Page) return Loading && createElement(Loading);
+    return createElement(Fragment, null, createElement(Page, props), Shown && createElement(Shown));
   }
   return { Component, preload: once };
 }

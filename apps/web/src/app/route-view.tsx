@@ -1,4 +1,4 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { matchPath, Navigate, useParams } from 'react-router-dom';
 import { isSessionExpiring, useCurrentUser } from '../features/auth/index.ts';
@@ -6,7 +6,9 @@ import { dropFirstScreenCopy } from '../features/menu/index.ts';
 import { useCurrentStore } from '../features/stores/index.ts';
 import { useIsDesktop } from '../lib/responsive.ts';
 import { toast } from '../lib/toast.ts';
+import { PageLoading } from '../ui/page-loading.tsx';
 import { decideAccess, HOME_PATH } from './guards.ts';
+import { LazyPageShown } from './lazy-page.ts';
 import { type AppRoute, isLazyPage, pendingPage } from './routes.tsx';
 
 const TAB_ROOTS = new Set(['/tabs/restaurantes', '/tabs/historico', '/tabs/perfil', '/tabs/shinguru']);
@@ -35,17 +37,6 @@ function GuardGate({ route, children }: { route: AppRoute; children: ReactNode }
   return <>{children}</>;
 }
 
-function PageLoading() {
-  return (
-    <IonContent>
-      <div className="page-loading" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Carregando…</span>
-      </div>
-    </IonContent>
-  );
-}
-
 /** The frame the server sent with the page of a product or the bag goes in the commit that mounts the screen. */
 function ServerFrameRemoval() {
   useLayoutEffect(() => dropFirstScreenCopy(), []);
@@ -62,10 +53,9 @@ function RouteContent({ route }: { route: AppRoute }) {
   if (isLazyPage(page)) {
     const Lazy = page.Component;
     return (
-      <>
+      <LazyPageShown.Provider value={ServerFrameRemoval}>
         <Lazy />
-        <ServerFrameRemoval />
-      </>
+      </LazyPageShown.Provider>
     );
   }
   const Eager = page;

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { PrivacyPolicyScreen } from '../../features/institutional/pages/index.ts';
 import type { ScreenModalRequest } from '../../lib/screen-demand.ts';
 import { AppModal } from '../../ui/app-modal.tsx';
+import { lazyPage } from '../lazy-page.ts';
 
-const ScreenModalContent = lazy(async () => {
+// loaded without suspending, as the pages are (lazy-page.ts): a suspended modal kept its spinner for 300 ms at least
+const screenModalContent = lazyPage(async () => {
   const screens = await import('../screens.ts');
   return { default: (await screens.otherScreens()).ScreenModalContent };
 });
@@ -55,15 +56,7 @@ export default function ShellModal({
     >
       {request?.name === 'policy' && <PrivacyPolicyScreen onClose={onClose} />}
       {request && request.name !== 'policy' && (
-        <Suspense
-          fallback={
-            <div className="page-loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-            </div>
-          }
-        >
-          <ScreenModalContent request={request} onClose={onClose} />
-        </Suspense>
+        <screenModalContent.Component request={request} onClose={onClose} />
       )}
     </AppModal>
   );

@@ -9,6 +9,7 @@ import { useIsDesktop } from '../../lib/responsive.ts';
 import { onScreenModalRequested } from '../../lib/screen-demand.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { HOME_PATH } from '../guards.ts';
+import { lazyPage } from '../lazy-page.ts';
 import { RouteView } from '../route-view.tsx';
 import { appRoutes } from '../routes.tsx';
 import { DesktopTopBar } from './desktop-top-bar.tsx';
@@ -18,7 +19,8 @@ import type { ShellModalRequest } from './shell-modal.tsx';
 import { useNav } from './use-nav.ts';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts.tsx'));
-const ShellModal = lazy(() => import('./shell-modal.tsx'));
+// loaded without suspending (lazy-page.ts): the first modal would otherwise wait 300 ms for React to reveal it
+const shellModal = lazyPage(() => import('./shell-modal.tsx'), null);
 const BagBar = lazy(() => import('../screens.ts').then((module) => ({ default: module.BagBar })));
 const runAccountArea = () => import('../screens.ts').then((module) => module.otherScreens());
 
@@ -82,7 +84,7 @@ export function Shell() {
       {withTabs && <MobileTabBar />}
       <CookieBanner {...(isDesktop ? { onOpenPolicy: () => openModal({ name: 'policy' }) } : {})} />
       <Suspense fallback={null}>
-        {modalUsed && <ShellModal request={modal} onClose={() => setModal(null)} />}
+        {modalUsed && <shellModal.Component request={modal} onClose={() => setModal(null)} />}
         {overlaysReady && <OverlayHosts />}
       </Suspense>
       <RouteTracker />
