@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { startTimespan } from 'lighthouse';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { alwaysOpenCatalog, bagTotal, call, makeCustomer, OPEN_STORE, orderBody } from './fixtures.ts';
@@ -27,6 +28,16 @@ export interface InteractionResult {
   /** Milliseconds from the tap to the first frame showing the next screen's heading, one per run. */
   runs: number[];
   median: number;
+  /** Lighthouse (a timespan around one more tap): interaction to next paint, and its audit's score. */
+  inpMs: number;
+  inpScore: number | null;
+}
+
+/** One tap: the time to the next screen's heading, and Lighthouse's reading of it when audited. */
+interface Tapped {
+  ms: number;
+  inpMs?: number;
+  inpScore?: number | null;
 }
 
 interface Step {
@@ -90,7 +101,8 @@ async function tapAndWatch(
   heading: string,
   viewport: Viewport,
   name: string,
-): Promise<number> {
+  audited = false,
+): Promise<Tapped> {
   const button = await page
     .waitForFunction(
       (source: string) =>
@@ -119,17 +131,44 @@ async function tapAndWatch(
   await new Promise((resolve) => setTimeout(resolve, 1000));
   // tsx names the functions it compiles with a helper the page does not have
   await page.evaluate('globalThis.__name ??= (fn) => fn');
+  // Lighthouse's timespan around the tap, for its interaction audits (no throttling: this machine's own speed)
+  const timespan = audited
+    ? await startTimespan(page as never, {
+        flags: {
+          formFactor: viewport,
+          screenEmulation: { disabled: true },
+          throttlingMethod: 'provided',
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        },
+      })
+    : null;
   const watching = page.evaluate(watchNextScreen, heading);
   // awaited below, after the tap: a failure meanwhile must not end the process before the server is stopped
   watching.catch(() => {});
   const element = button.asElement() as ElementHandle<Element>;
   if (viewport === 'mobile') await element.tap();
   else await element.click();
-  return Math.round(await watching);
+  const ms = Math.round(await watching);
+  if (!timespan) return { ms };
+  // the interaction's next paint and the work that followed it
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const audits = (await timespan.endTimespan())?.lhr.audits;
+  return {
+    ms,
+    inpMs: Math.round(audits?.['interaction-to-next-paint']?.numericValue ?? Number.NaN),
+    inpScore: audits?.['interaction-to-next-paint']?.score ?? null,
+  };
 }
 
 /** The app opened as a customer would find it, left to settle, then one tap and the time to the next screen. */
-async function measure(browser: Browser, base: string, step: Step, viewport: Viewport): Promise<number> {
+async function measure(
+  browser: Browser,
+  base: string,
+  step: Step,
+  viewport: Viewport,
+  audited = false,
+): Promise<Tapped> {
   const page = await browser.newPage();
   try {
     await page.setViewport(VIEWPORTS[viewport]);
@@ -141,7 +180,7 @@ async function measure(browser: Browser, base: string, step: Step, viewport: Vie
     await page.goto(`${base}${step.path(viewport)}`, { waitUntil: 'networkidle2', timeout: 60_000 });
     const first = step.before?.(viewport);
     if (first) await tapAndWatch(page, first.tap, first.heading, viewport, step.name);
-    return await tapAndWatch(page, step.tap(viewport), step.heading, viewport, step.name);
+    return await tapAndWatch(page, step.tap(viewport), step.heading, viewport, step.name, audited);
   } finally {
     await page.close();
   }
@@ -177,8 +216,16 @@ export async function benchInteractions(runs = 5): Promise<InteractionResult[]> 
         // one visit first, not measured: the server's first answers of a path are cold
         await measure(browser, base, step, viewport);
         const times: number[] = [];
-        for (let run = 0; run < runs; run++) times.push(await measure(browser, base, step, viewport));
-        results.push({ name: step.name, viewport, runs: times, median: median(times) });
+        for (let run = 0; run < runs; run++) times.push((await measure(browser, base, step, viewport)).ms);
+        const audited = await measure(browser, base, step, viewport, true);
+        results.push({
+          name: step.name,
+          viewport,
+          runs: times,
+          median: median(times),
+          inpMs: audited.inpMs ?? Number.NaN,
+          inpScore: audited.inpScore ?? null,
+        });
       }
     await browser.disconnect();
     return results;

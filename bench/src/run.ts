@@ -78,7 +78,14 @@ console.table(
     viewport: step.viewport,
     'median ms': step.median,
     runs: step.runs.join(' / '),
+    'Lighthouse INP ms': step.inpMs,
+    'INP audit score': step.inpScore,
   })),
+);
+// Lighthouse scores INP ≥ 0.9 up to 200 ms, the threshold of a "good" interaction
+const inpGood = interactions.every((step) => (step.inpScore ?? 0) >= 0.9);
+console.info(
+  `Lighthouse interaction-to-next-paint on every step: ${inpGood ? 'good (≤ 200 ms)' : 'NOT GOOD'} (worst ${Math.max(...interactions.map((step) => step.inpMs))} ms)`,
 );
 const slowest = interactions.reduce((a, b) => (b.median > a.median ? b : a));
 console.info(
