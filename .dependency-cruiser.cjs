@@ -9,6 +9,15 @@ const tests = '(\\.test\\.tsx?$|/testing(/|\\.tsx?$))';
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'No import cycle, type-only imports included: a cycle ties two modules into one that must change together, ' +
+        'and at run time one of them sees the other half-initialised.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'web-feature-internals',
       comment:
         "A web feature reaches another feature only through that feature's index.ts (its public API), never its files.",

@@ -20,7 +20,7 @@ import { registerWebApp } from './http/static-web.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressesModule } from './modules/addresses/index.ts';
 import { authModule } from './modules/auth/index.ts';
-import { bagModule } from './modules/bag/index.ts';
+import { bagModule, priceBag } from './modules/bag/index.ts';
 import { bannersModule, bannersService } from './modules/banners/index.ts';
 import { cardsModule } from './modules/cards/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
@@ -159,7 +159,7 @@ export async function buildApp({
       await api.register(notificationsModule);
       await api.register(devicesModule);
       await api.register(giftCardsModule);
-      await api.register(couponsModule);
+      await api.register(couponsModule, { priceBag });
       await api.register(bagModule);
       await api.register(storesModule);
       await api.register(restaurantsModule);

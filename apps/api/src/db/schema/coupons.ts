@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { customers } from './accounts.ts';
+import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands, categories, products } from './catalog.ts';
-import { orders } from './orders.ts';
 
 /**
  * A brand's coupon (docs/bag.md). `valor` is centavos for 'fixo' and 'produto', a whole percentage for
@@ -57,26 +44,5 @@ export const coupons = pgTable(
       'coupons_usos_within_limit',
       sql`${t.usos} >= 0 and (${t.limiteTotal} is null or ${t.usos} <= ${t.limiteTotal})`,
     ),
-  ],
-);
-
-/** One redemption of a coupon by a customer (written when an order is placed). */
-export const couponUses = pgTable(
-  'coupon_uses',
-  {
-    id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    /** The order that used it; the use goes with the order when it is cancelled before being paid. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId),
-    index('coupon_uses_order_idx').on(t.orderId),
   ],
 );

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './catalog.ts';
+export * from './coupon-uses.ts';
 export * from './coupons.ts';
 export * from './gift-cards.ts';
 export * from './login-throttle.ts';

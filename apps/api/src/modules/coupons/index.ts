@@ -1,6 +1,7 @@
+import type { CartLineInput } from '@comanda/contract';
 import fp from 'fastify-plugin';
-import { priceBag } from '../bag/index.ts';
-import { couponsRoutes } from './routes.ts';
+import type { Db } from '../../db/client.ts';
+import { type BagPricer, couponsRoutes } from './routes.ts';
 import { type CouponsService, couponsService } from './service.ts';
 
 export { type CouponReservation, releaseCouponForOrder, reserveCouponUse } from './repository.ts';
@@ -13,9 +14,17 @@ declare module 'fastify' {
   }
 }
 
+export interface CouponsOptions {
+  /**
+   * The bag module's pricer, handed over by the app: the bag uses the coupon engine, so coupons cannot import the
+   * bag back.
+   */
+  priceBag: (db: Db, storeId: number, lines: readonly CartLineInput[]) => ReturnType<BagPricer>;
+}
+
 /** Coupons (§7 cupom): the engine the bag uses, and applying a coupon to a bag. */
-export const couponsModule = fp(
-  async (app) => {
+export const couponsModule = fp<CouponsOptions>(
+  async (app, { priceBag }) => {
     const service = couponsService({ db: app.db, clock: app.clock });
     app.decorate('coupons', service);
     await app.register(couponsRoutes, {

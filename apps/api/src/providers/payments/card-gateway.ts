@@ -1,5 +1,7 @@
 import type { CardBrand } from '@comanda/domain';
-import type { CardRefusal } from './refusals.ts';
+import type { CardRefusal, ProviderFailure } from './refusals.ts';
+
+export type { ProviderFailure, ProviderFailureCode } from './refusals.ts';
 
 /** The adapters PAYMENT_PROVIDER selects. */
 export type CardProviderName = 'sandbox' | 'pagarme' | 'cielo';
@@ -131,20 +133,6 @@ export interface CardCharge {
   capturedAmount: number;
   refundedAmount: number;
   authorizationCode: string | null;
-}
-
-/** Codes of provider failures: nothing was decided about the card; the message is for the customer. */
-export type ProviderFailureCode =
-  | 'payment_provider_unavailable'
-  | 'payment_provider_error'
-  | 'payment_provider_invalid_answer'
-  | 'payment_request_rejected';
-
-/** The provider failed or answered something unusable. `detail` is for logs: never card data, never a body. */
-export interface ProviderFailure {
-  code: ProviderFailureCode;
-  message: string;
-  detail: string;
 }
 
 export type Failed = { outcome: 'failed'; failure: ProviderFailure };

@@ -1,5 +1,18 @@
-import type { ProviderFailure, ProviderFailureCode } from './card-gateway.ts';
 import type { HttpOutcome } from './http.ts';
+
+/** Codes of provider failures: nothing was decided about the card; the message is for the customer. */
+export type ProviderFailureCode =
+  | 'payment_provider_unavailable'
+  | 'payment_provider_error'
+  | 'payment_provider_invalid_answer'
+  | 'payment_request_rejected';
+
+/** The provider failed or answered something unusable. `detail` is for logs: never card data, never a body. */
+export interface ProviderFailure {
+  code: ProviderFailureCode;
+  message: string;
+  detail: string;
+}
 
 /**
  * Why a card operation was refused: a stable snake_case code clients can branch on, the pt-BR message shown to the

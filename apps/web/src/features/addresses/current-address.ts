@@ -13,14 +13,7 @@ import {
 import { defineStoredKey } from '../../lib/storage.ts';
 import { useStoredValue } from '../../lib/use-stored.ts';
 import type { DeliveryAddress } from './address-rules.ts';
-
-/** Decimal degrees from a number or numeric text (older versions stored text); undefined beyond ±limit. */
-export function coordinate(value: unknown, limit: 90 | 180): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit
-    ? number
-    : undefined;
-}
+import { coordinate } from './point.ts';
 
 /**
  * §3 Address as the device keeps it (`endereco`, `enderecos`, `editar-endereco`), owned by addresses. An address

@@ -1,6 +1,5 @@
 import type { CurrentLocation } from '@comanda/contract';
 import type { LatLng } from '@comanda/domain';
-import { coordinate } from './current-address.ts';
 
 /**
  * §3 lets an address carry its point as lat/lng (the API's names) or latitude/longitude (the device's names for
@@ -11,6 +10,14 @@ export interface PointFields {
   lng?: number | undefined;
   latitude?: number | undefined;
   longitude?: number | undefined;
+}
+
+/** Decimal degrees from a number or numeric text (older versions stored text); undefined beyond ±limit. */
+export function coordinate(value: unknown, limit: 90 | 180): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit
+    ? number
+    : undefined;
 }
 
 /** The point of an address or place, from lat/lng or latitude/longitude; null without a valid one. */
