@@ -1,8 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import { type ClientHttp2Session, connect, constants } from 'node:http2';
+import { SignJWT } from 'jose';
 import { type Clock, systemClock } from '../clock.ts';
 import { isRecord, str } from '../payments/http.ts';
-import { signJwt } from './jwt.ts';
 import type { NativePushMessage, NativePushSender, NativeSendOutcome } from './native-sender.ts';
 
 export interface ApnsOptions {
@@ -53,21 +53,24 @@ export function apnsPayload(message: NativePushMessage) {
 export function apnsSender(options: ApnsOptions): NativePushSender {
   const clock = options.clock ?? systemClock;
   const origin = new URL(options.url).origin;
-  let provider: { value: string; madeAt: number } | null = null;
+  // the token being signed is shared: sends made together wait for one signature, never make one each
+  let provider: { token: Promise<string>; madeAt: number } | null = null;
   let session: ClientHttp2Session | null = null;
 
-  function providerToken(): string {
+  function providerToken(): Promise<string> {
     const now = clock().getTime();
     if (provider && now >= provider.madeAt && now - provider.madeAt < PROVIDER_TOKEN_MS)
-      return provider.value;
-    const value = signJwt(
-      'ES256',
-      options.key,
-      { kid: options.keyId },
-      { iss: options.teamId, iat: Math.floor(now / 1000) },
-    );
-    provider = { value, madeAt: now };
-    return value;
+      return provider.token;
+    // ES256: ECDSA P-256 with SHA-256, the signature as r‖s (jose writes it so)
+    const token = new SignJWT({ iss: options.teamId, iat: Math.floor(now / 1000) })
+      .setProtectedHeader({ alg: 'ES256', kid: options.keyId })
+      .sign(options.key);
+    const made = { token, madeAt: now };
+    provider = made;
+    token.catch(() => {
+      if (provider === made) provider = null;
+    });
+    return token;
   }
 
   function connection(): ClientHttp2Session {
@@ -153,11 +156,11 @@ export function apnsSender(options: ApnsOptions): NativePushSender {
   return {
     async send(token, message) {
       for (let attempt = 0; ; attempt++) {
-        const bearer = providerToken();
+        const bearer = await providerToken();
         const answer = await post(token, message, bearer);
         if ('failed' in answer) return { outcome: 'failed', reason: answer.failed };
         if (answer.status === 403 && answer.reason === 'ExpiredProviderToken' && attempt === 0) {
-          if (provider?.value === bearer) provider = null;
+          if (provider && (await provider.token) === bearer) provider = null;
           continue;
         }
         return apnsOutcome(answer.status, answer.reason);

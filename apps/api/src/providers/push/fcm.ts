@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { type Clock, systemClock } from '../clock.ts';
 import {
   callProvider,
@@ -8,7 +9,6 @@ import {
   str,
   type TlsOptions,
 } from '../payments/http.ts';
-import { signJwt } from './jwt.ts';
 import type { NativePushMessage, NativePushSender, NativeSendOutcome } from './native-sender.ts';
 import type { GoogleServiceAccount } from './service-account.ts';
 
@@ -97,12 +97,19 @@ export function fcmSender(options: FcmOptions): NativePushSender {
 
   async function exchange(): Promise<string | Failed> {
     const now = Math.floor(clock().getTime() / 1000);
-    const assertion = signJwt(
-      'RS256',
-      account.privateKey,
-      { typ: 'JWT', ...(account.privateKeyId ? { kid: account.privateKeyId } : {}) },
-      { iss: account.clientEmail, scope: FCM_SCOPE, aud: tokenUrl, iat: now, exp: now + ASSERTION_SECONDS },
-    );
+    const assertion = await new SignJWT({
+      iss: account.clientEmail,
+      scope: FCM_SCOPE,
+      aud: tokenUrl,
+      iat: now,
+      exp: now + ASSERTION_SECONDS,
+    })
+      .setProtectedHeader({
+        alg: 'RS256',
+        typ: 'JWT',
+        ...(account.privateKeyId ? { kid: account.privateKeyId } : {}),
+      })
+      .sign(account.privateKey);
     const outcome = await callProvider({
       method: 'POST',
       url: tokenUrl,
