@@ -1,6 +1,6 @@
 import type { PaymentOptionsData } from '@comanda/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { paymentOptionsQueryOptions } from '../../payments/index.ts';
 
 /** What registering a card needs from the store: its provider (`metodo_pagamento`) and browser tokenization. */
 export type StoreCardSettings = Pick<PaymentOptionsData, 'metodo_pagamento' | 'tokenizacao'>;
@@ -8,27 +8,17 @@ export type StoreCardSettings = Pick<PaymentOptionsData, 'metodo_pagamento' | 't
 /** Without a store, or for a store that offers no payments (404, §7), cards go to the default provider. */
 const DEFAULT_SETTINGS: StoreCardSettings = { metodo_pagamento: 'mundipagg', tokenizacao: null };
 
-/** GET /api/pagamentos?lojaId: the store's card provider and tokenization. */
-export async function getStoreCardSettings(
+/**
+ * The store's card provider and tokenization, from its payment options: GET /api/pagamentos?lojaId through the
+ * payments feature's query, so the checkout and the card form share one request and one cache entry.
+ */
+export async function storeCardSettings(
+  queryClient: QueryClient,
   storeId: number | undefined,
-  signal?: AbortSignal,
 ): Promise<StoreCardSettings> {
   if (storeId === undefined) return DEFAULT_SETTINGS;
-  try {
-    const data = await api.get<PaymentOptionsData>('pagamentos', {
-      query: { lojaId: storeId },
-      ...(signal ? { signal } : {}),
-    });
-    return { metodo_pagamento: data.metodo_pagamento, tokenizacao: data.tokenizacao };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return DEFAULT_SETTINGS;
-    throw error;
-  }
+  const options = await queryClient.fetchQuery(paymentOptionsQueryOptions(storeId));
+  return options
+    ? { metodo_pagamento: options.metodo_pagamento, tokenizacao: options.tokenizacao }
+    : DEFAULT_SETTINGS;
 }
-
-export const storeCardSettingsQuery = (storeId: number | undefined) =>
-  queryOptions({
-    queryKey: ['cards', 'pagamentos', storeId ?? null],
-    queryFn: ({ signal }) => getStoreCardSettings(storeId, signal),
-    staleTime: 5 * 60_000,
-  });

@@ -5,7 +5,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { useCurrentStore } from '../../stores/index.ts';
 import { currentWallet, replaceWallet } from '../api/get-wallet.ts';
 import { saveCard } from '../api/save-card.ts';
-import { storeCardSettingsQuery } from '../api/store-payment-options.ts';
+import { storeCardSettings } from '../api/store-payment-options.ts';
 import { tokenizeCard } from '../api/tokenize-card.ts';
 import { saveCardRequest, tokenizationCard, type ValidCardForm } from '../card-form.ts';
 import { CARD_SAVED_MESSAGE } from '../card-texts.ts';
@@ -27,7 +27,7 @@ export function useAddCard({ donation, onSaved }: { donation: boolean; onSaved: 
         toast.error(limit);
         return;
       }
-      const settings = await queryClient.fetchQuery(storeCardSettingsQuery(store?.id));
+      const settings = await storeCardSettings(queryClient, store?.id);
       const token = settings.tokenizacao
         ? await tokenizeCard(settings.tokenizacao, tokenizationCard(form))
         : undefined;
