@@ -13,18 +13,20 @@ export interface BagPriceRequest {
 export type PricedBagLine = PricedCartLine & { produto_carrinho: string };
 export type PricedBag = Omit<PricedCart, 'itens'> & { itens: PricedBagLine[] };
 
+/** POST /api/carrinho/calcular as the server answers it: lines for a store priced from its current menu. */
+export function priceCartBody(body: CartPriceBody, signal?: AbortSignal): Promise<PricedCart> {
+  return api.post<PricedCart>('carrinho/calcular', { body, ...(signal ? { signal } : {}) });
+}
+
 /**
- * POST /api/carrinho/calcular: the server prices the bag from its database (lines, delivery fee, coupon, gift
- * cards) and its §3 Cart totals are the ones the bag shows. It answers the lines in the order they were sent, so
+ * The bag priced by the server from its database (lines, delivery fee, coupon, gift cards): its §3 Cart totals
+ * are the ones the bag shows. It answers the lines in the order they were sent, so
  * each priced line takes back the id it was sent with; from then on lines are matched by id.
  */
 export async function priceBag(request: BagPriceRequest, signal?: AbortSignal): Promise<PricedBag> {
   // A coupon makes the call authenticated (§6): renew a token about to expire first.
   if (request.body.cupom) await ensureFreshSession();
-  const priced = await api.post<PricedCart>('carrinho/calcular', {
-    body: request.body,
-    ...(signal ? { signal } : {}),
-  });
+  const priced = await priceCartBody(request.body, signal);
   return {
     ...priced,
     itens: priced.itens.map((line, index) => ({ ...line, produto_carrinho: request.lineIds[index] ?? '' })),
