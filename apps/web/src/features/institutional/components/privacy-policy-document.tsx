@@ -16,7 +16,7 @@ export function PrivacyPolicyDocument() {
       <ul>
         <li>Dados de cadastro: nome, celular, e-mail, data de nascimento e, se você informar, CPF.</li>
         <li>Endereços de entrega e, com sua permissão, a localização atual do aparelho.</li>
-        <li>Pedidos, cupons, gift cards e pontos do programa {brand.loyaltyName}.</li>
+        <li>Pedidos, reservas, doações, cupons e gift cards.</li>
         <li>
           Formas de pagamento: guardamos apenas o apelido, a bandeira e os quatro últimos dígitos do cartão.
           Os dados completos ficam com o processador de pagamentos.
@@ -47,8 +47,9 @@ export function PrivacyPolicyDocument() {
 
       <h2>5. Seus direitos</h2>
       <p>
-        Você pode consultar, corrigir, exportar ou excluir seus dados, e desativar ou excluir sua conta em
-        Perfil &gt; Minha conta. Para outras solicitações, fale com a gente pelo atendimento do aplicativo.
+        Você pode consultar e corrigir seus dados, e desativar ou excluir sua conta (com todos os seus dados
+        pessoais) em Perfil &gt; Minha conta. Para outras solicitações, fale com a gente pelo telefone de
+        qualquer restaurante, em Restaurantes.
       </p>
 
       <h2>6. Por quanto tempo guardamos</h2>
