@@ -5,9 +5,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startTimespan } from 'lighthouse';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
-import { alwaysOpenCatalog, bagTotal, call, makeCustomer, OPEN_STORE, orderBody } from './fixtures.ts';
-import { start, waitFor } from './http-bench.ts';
-import { withBag } from './lighthouse-bench.ts';
+import { bagTotal, call, makeCustomer, OPEN_STORE, orderBody } from './fixtures.ts';
+import { waitFor } from './http-bench.ts';
+import { startAppServer, stop, withBag } from './lighthouse-bench.ts';
 
 /** Tap → the next screen's heading on screen, on a warm app: the budget of every step of the journey. */
 export const INTERACTION_BUDGET_MS = 300;
@@ -193,17 +193,8 @@ async function measure(
  */
 export async function benchInteractions(runs = 5): Promise<InteractionResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-interactions-'));
-  const server = start(['apps/api/src/server.ts'], {
-    PORT: String(PORT),
-    DATA_DIR: join(dir, 'data'),
-    SEED_CATALOG: alwaysOpenCatalog(dir),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    AUTH_CODE_SENDS_PER_HOUR: '1000',
-    REDIS_URL: '',
-    DATABASE_URL: '',
-  });
+  // sign-ups and logins from one address, many times over
+  const server = startAppServer(PORT, dir, { AUTH_RATE_LIMIT_MAX: '1000', AUTH_CODE_SENDS_PER_HOUR: '1000' });
   const base = `http://127.0.0.1:${PORT}`;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
@@ -231,7 +222,7 @@ export async function benchInteractions(runs = 5): Promise<InteractionResult[]> 
     return results;
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
+    await stop(server);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -245,11 +245,29 @@ async function audit(
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * The production build served as `npm start` serves it (the e2e suite's server), on a fresh data directory in
+ * `dir` with the demo catalogue's Asa Norte store always open: no NODE_ENV, so no HTTPS-only cookies or upgrades on
+ * 127.0.0.1; the embedded database, events within the process. `extra` adds settings.
+ */
+export function startAppServer(port: number, dir: string, extra: Record<string, string> = {}): ChildProcess {
+  return start(['apps/api/src/server.ts'], {
+    PORT: String(port),
+    DATA_DIR: join(dir, 'data'),
+    SEED_CATALOG: alwaysOpenCatalog(dir),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+    ...extra,
+  });
 }
 
 /**
@@ -261,17 +279,7 @@ async function stop(child: ChildProcess): Promise<void> {
  */
 export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-lighthouse-'));
-  // as `npm start` runs it (the e2e suite's server): no NODE_ENV, so no HTTPS-only cookies or upgrades on 127.0.0.1
-  const server = start(['apps/api/src/server.ts'], {
-    PORT: String(PORT),
-    DATA_DIR: join(dir, 'data'),
-    SEED_CATALOG: alwaysOpenCatalog(dir),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000',
-    // the embedded database, events within the process
-    REDIS_URL: '',
-    DATABASE_URL: '',
-  });
+  const server = startAppServer(PORT, dir);
   const base = `http://127.0.0.1:${PORT}`;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

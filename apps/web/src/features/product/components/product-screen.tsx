@@ -1,8 +1,8 @@
 import type { MenuProduct } from '@comanda/contract';
-import { IonContent } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
 import { useCurrentStore, useMenu } from '../../stores/index.ts';
 import { formFromSaved, initialForm, type ProductForm, type SavedSelections } from '../product-form.ts';
 import { type ProductToOpen, useProductToOpen } from '../stored-product.ts';
@@ -113,12 +113,7 @@ export function ProductScreen({ variant, onClose, onAdded, fromBag = false }: Pr
   return (
     <>
       {header('Produto')}
-      <IonContent>
-        <div className="page-loading" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Carregando…</span>
-        </div>
-      </IonContent>
+      <PageLoading />
     </>
   );
 }
