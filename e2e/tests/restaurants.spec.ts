@@ -26,6 +26,7 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 const cards = (page: Page, route = '/tabs/restaurantes') =>
   page.locator(`[data-route="${route}"] .restaurant-card`);
 const results = (page: Page) => cards(page, '/tabs/buscar-restaurante');
+const detailsScreen = (page: Page) => page.locator('[data-route="/tabs/detalhes-restaurante"]');
 
 async function store(page: Page, values: Record<string, unknown>): Promise<void> {
   await page.evaluate(
@@ -110,7 +111,8 @@ test('search by neighbourhood and by name, live, with an empty state', async ({ 
   await field.fill('Sudoeste');
   await results(page).first().click();
   await expect(page).toHaveURL(/\/tabs\/detalhes-restaurante\?id=3$/);
-  await expect(page.getByRole('heading', { name: 'Hanami Sushi Sudoeste' })).toBeVisible();
+  // the list stays on screen while the details slide over it: read the details' own screen
+  await expect(detailsScreen(page).getByRole('heading', { name: 'Hanami Sushi Sudoeste' })).toBeVisible();
 });
 
 test('details show the address, the phone as a link, the week’s hours and the map marker', async ({
@@ -119,16 +121,17 @@ test('details show the address, the phone as a link, the week’s hours and the 
   await page.goto('/tabs/restaurantes');
   await cards(page).filter({ hasText: 'Hanami Sushi Asa Sul' }).click();
   await expect(page).toHaveURL(/\/tabs\/detalhes-restaurante\?id=1$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Hanami Sushi Asa Sul' })).toBeVisible();
-  await expect(page.getByText('SCLS 405 Bloco C, 12 - Loja 12')).toBeVisible();
-  await expect(page.getByText('Asa Sul, Brasília - DF, 70239-530')).toBeVisible();
-  await expect(page.getByRole('link', { name: /\(61\) 3345-4050/ })).toHaveAttribute(
+  const details = detailsScreen(page);
+  await expect(details.getByRole('heading', { level: 2, name: 'Hanami Sushi Asa Sul' })).toBeVisible();
+  await expect(details.getByText('SCLS 405 Bloco C, 12 - Loja 12')).toBeVisible();
+  await expect(details.getByText('Asa Sul, Brasília - DF, 70239-530')).toBeVisible();
+  await expect(details.getByRole('link', { name: /\(61\) 3345-4050/ })).toHaveAttribute(
     'href',
     'tel:+556133454050',
   );
-  await expect(page.getByText(/Entrega em cerca de 45 min/)).toBeVisible();
+  await expect(details.getByText(/Entrega em cerca de 45 min/)).toBeVisible();
 
-  const rows = page.getByRole('table').getByRole('row');
+  const rows = details.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(7);
   await expect(rows.locator('th')).toHaveText(
     ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'].map(
@@ -139,15 +142,15 @@ test('details show the address, the phone as a link, the week’s hours and the 
   await expect(rows.filter({ hasText: 'Terça-feira' }).locator('td')).toHaveText(
     /11:30 às 15:00\s*e\s*18:00 às 23:00/,
   );
-  await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
+  await expect(details.locator('tr[aria-current="date"]')).toHaveCount(1);
   // No network for tiles here: the marker and the address still show where the restaurant is.
-  await expect(page.locator('.restaurant-map__pin')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Aproximar' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Como chegar/ })).toHaveAttribute(
+  await expect(details.locator('.restaurant-map__pin')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Aproximar' })).toBeVisible();
+  await expect(details.getByRole('link', { name: /Como chegar/ })).toHaveAttribute(
     'href',
     'https://www.google.com/maps/dir/?api=1&destination=-15.8131,-47.8897',
   );
-  await expect(page.getByRole('link', { name: 'Reservar uma mesa' })).toHaveAttribute(
+  await expect(details.getByRole('link', { name: 'Reservar uma mesa' })).toHaveAttribute(
     'href',
     '/tabs/reservas',
   );
