@@ -321,12 +321,16 @@ test.describe('menu to bag', () => {
     await expect(code).toBeVisible();
     const row = reopened.locator('.summary__row--discount');
     expect(await lineOf(row, ['Desconto', 'R$ 15,00'])).toBe('one line');
-    const amountInsideRow = await row.evaluate((element) => {
-      const amount = element.querySelector('dd')?.getBoundingClientRect();
-      return amount !== undefined && amount.right <= element.getBoundingClientRect().right + 1;
-    });
-    expect(amountInsideRow).toBe(true);
-    expect(await code.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // read once the modal has settled: its content now arrives while it is still opening
+    await expect
+      .poll(() =>
+        row.evaluate((element) => {
+          const amount = element.querySelector('dd')?.getBoundingClientRect();
+          return amount !== undefined && amount.right <= element.getBoundingClientRect().right + 1;
+        }),
+      )
+      .toBe(true);
+    await expect.poll(() => code.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   });
 
   test('closed store, empty bag and the visitor’s bag', async ({ page }) => {
