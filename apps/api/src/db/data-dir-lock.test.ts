@@ -98,32 +98,41 @@ describe('the data directory lock', () => {
   it('of many processes racing for a stale lock, exactly one gets it', async () => {
     const dir = freshDir();
     writeHolder(dir, { pid: deadPid(), hostname: hostname() });
+    // The winner holds the lock until every process has tried (its stdin closes then): a process that starts late
+    // on a loaded machine must still find it held, not released by a winner that has already finished.
     const script = `
       import { lockDataDir } from ${JSON.stringify(lockModule)};
       while (Date.now() < Number(process.env.START_AT));
       try {
         lockDataDir(process.env.DIR);
         console.log('locked');
-        await new Promise((r) => setTimeout(r, 1500));
+        process.stdin.resume();
+        await new Promise((r) => process.stdin.on('end', r));
       } catch (error) {
         console.log(error.name);
       }`;
     const startAt = Date.now() + 1500;
+    const children = Array.from({ length: 8 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        env: { ...process.env, DIR: dir, START_AT: String(startAt) },
+      }),
+    );
     const outcomes = await Promise.all(
-      Array.from(
-        { length: 8 },
-        () =>
+      children.map(
+        (child) =>
           new Promise<string>((resolve) => {
-            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-              env: { ...process.env, DIR: dir, START_AT: String(startAt) },
-            });
             let out = '';
-            child.stdout.on('data', (d) => (out += d));
-            child.stderr.on('data', (d) => (out += d));
-            child.on('exit', () => resolve(out.trim()));
+            let errors = '';
+            child.stdout.on('data', (d) => {
+              out += d;
+              if (out.includes('\n')) resolve(out.trim());
+            });
+            child.stderr.on('data', (d) => (errors += d));
+            child.on('exit', () => resolve(`${out}${errors}`.trim()));
           }),
       ),
     );
+    for (const child of children) child.stdin.end();
     expect(outcomes.filter((o) => o === 'locked')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'DataDirInUse')).toHaveLength(7);
   }, 30_000);
