@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer as json, manualWait, openStream } from '../testing/event-stream.ts';
 import {
   type FeedMode,
   MAX_FAILED_OPENS,
@@ -9,44 +10,6 @@ import {
 } from './board-feed.ts';
 
 const KEY = `op_2_${'a'.repeat(43)}`;
-const encoder = new TextEncoder();
-
-/** An open `text/event-stream` answer whose body the test writes to and ends. */
-function openStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  return {
-    response: new Response(body, {
-      status: 200,
-      headers: { 'content-type': 'text/event-stream; charset=utf-8' },
-    }),
-    write: (text: string) => controller.enqueue(encoder.encode(text)),
-    end: () => controller.close(),
-  };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A `wait` the test releases one call at a time, recording each delay asked for. */
-function manualWait() {
-  const delays: number[] = [];
-  const pending: Array<() => void> = [];
-  return {
-    delays,
-    wait: (ms: number) =>
-      new Promise<void>((resolve) => {
-        delays.push(ms);
-        pending.push(resolve);
-      }),
-    release: () => pending.shift()?.(),
-  };
-}
-
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 

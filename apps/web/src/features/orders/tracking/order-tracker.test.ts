@@ -1,5 +1,6 @@
 import type { OrderStatusEventWire, OrderWire } from '@comanda/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { openStream } from '../../../testing/event-stream.ts';
 import { anOrder } from '../testing.ts';
 import {
   MAX_FAILED_OPENS,
@@ -8,22 +9,6 @@ import {
   type TrackingMode,
   trackOrder,
 } from './order-tracker.ts';
-
-/** A stream answer the test writes to, piece by piece. */
-function openStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  const encoder = new TextEncoder();
-  return {
-    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
-    send: (text: string) => controller.enqueue(encoder.encode(text)),
-    end: () => controller.close(),
-  };
-}
 
 const orderEvent = (order: OrderWire, id: number) =>
   `id: ${id}\nevent: pedido\ndata: ${JSON.stringify(order)}\n\n`;
@@ -72,11 +57,11 @@ describe('trackOrder', () => {
     const first = openStream();
     const second = openStream();
     const t = harness([first.response, second.response]);
-    first.send(orderEvent(anOrder(), 3));
-    first.send(': ping\n\n');
-    first.send(statusEvent('Pendente', 4).slice(0, 20));
+    first.write(orderEvent(anOrder(), 3));
+    first.write(': ping\n\n');
+    first.write(statusEvent('Pendente', 4).slice(0, 20));
     await vi.waitFor(() => expect(t.orders).toHaveLength(1));
-    first.send(statusEvent('Pendente', 4).slice(20));
+    first.write(statusEvent('Pendente', 4).slice(20));
     await vi.waitFor(() => expect(t.statuses).toEqual(['Pendente']));
     expect(t.requests[0]?.headers).toMatchObject({ Authorization: 'Bearer t', Accept: 'text/event-stream' });
     expect(t.requests[0]?.headers).not.toHaveProperty('Last-Event-ID');
@@ -85,7 +70,7 @@ describe('trackOrder', () => {
     await vi.waitFor(() => expect(t.requests).toHaveLength(2));
     expect(t.waits).toEqual([1000]);
     expect(t.requests[1]?.headers).toMatchObject({ 'Last-Event-ID': '4' });
-    second.send(statusEvent('Confirmado', 5));
+    second.write(statusEvent('Confirmado', 5));
     await vi.waitFor(() => expect(t.statuses).toEqual(['Pendente', 'Confirmado']));
     expect(t.modes).toEqual(['connecting', 'live', 'reconnecting', 'live']);
     t.stop();
@@ -143,10 +128,13 @@ describe('trackOrder', () => {
   it('stops following an order once it reaches a final status', async () => {
     const stream = openStream();
     const t = harness([stream.response]);
-    stream.send(orderEvent(anOrder({ status: 'Saiu para entrega' }), 7));
-    stream.send(statusEvent('Concluído', 8));
+    stream.write(orderEvent(anOrder({ status: 'Saiu para entrega' }), 7));
+    stream.write(statusEvent('Concluído', 8) + statusEvent('Cancelado', 9));
     await vi.waitFor(() => expect(t.modes.at(-1)).toBe('stopped'));
+    // the stream is closed: what comes after the final status is not read
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(t.statuses).toEqual(['Concluído']);
+    expect(() => stream.write(statusEvent('Cancelado', 10))).toThrow();
     expect(t.fetch).toHaveBeenCalledTimes(1);
     expect(t.waits).toEqual([]);
   });
