@@ -1,3 +1,6 @@
+import { number, object, optional, string } from '../../lib/schema.ts';
+import { defineSessionKey } from '../../lib/session-storage.ts';
+
 /**
  * What the multi-step auth flows carry from one screen to the next (the number being confirmed, the sign-up
  * ticket, the reset e-mail …). Kept in sessionStorage: it survives a reload of a step, not the tab, and it is
@@ -25,34 +28,42 @@ export interface SignupDraft {
   senha: string;
 }
 
-const KEY = 'comanda-auth-flow';
+const signupDraft = object({
+  nome: string,
+  email: string,
+  dataNascimento: string,
+  cpf: string,
+  senha: string,
+});
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const flowKey = defineSessionKey<AuthFlow>(
+  'auth-flow',
+  object({
+    returnTo: optional(string),
+    celular: optional(string),
+    destino: optional(string),
+    resendAt: optional(number),
+    signupTicket: optional(string),
+    signup: optional(signupDraft),
+    resetEmail: optional(string),
+    resetTicket: optional(string),
+  }),
+);
 
 export function readFlow(): AuthFlow {
-  try {
-    return JSON.parse(session()?.getItem(KEY) ?? '{}') as AuthFlow;
-  } catch {
-    return {};
-  }
+  return flowKey.read() ?? {};
 }
 
 export function updateFlow(patch: Partial<AuthFlow>): AuthFlow {
   const next = { ...readFlow(), ...patch };
-  session()?.setItem(KEY, JSON.stringify(next));
+  flowKey.write(next);
   return next;
 }
 
 /** Ends a flow, keeping only where the customer wanted to go. */
 export function finishFlow(): string {
   const target = readFlow().returnTo ?? '/tabs/cardapio';
-  session()?.removeItem(KEY);
+  flowKey.remove();
   return target;
 }
 

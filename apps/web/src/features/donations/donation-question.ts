@@ -1,4 +1,9 @@
-import { brand } from '../../config/brand.ts';
+import { type Check, INVALID } from '../../lib/schema.ts';
+import { defineSessionKey } from '../../lib/session-storage.ts';
+
+/** Order ids; anything else in the list is left out. */
+const orderIds: Check<number[]> = (value) =>
+  Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : INVALID;
 
 /**
  * The orders placed in this visit whose donation question is still to come. The question is asked once per order,
@@ -6,26 +11,15 @@ import { brand } from '../../config/brand.ts';
  * session storage, so a reload before that screen opens still asks; closing the tab forgets it. Where session
  * storage cannot be used, the list lives in memory.
  */
-const KEY = `${brand.storagePrefix}doacao-a-perguntar`;
-let memory = new Set<number>();
+const pendingQuestions = defineSessionKey('doacao-a-perguntar', orderIds);
 
 function read(): Set<number> {
-  try {
-    const list: unknown = JSON.parse(window.sessionStorage.getItem(KEY) ?? '[]');
-    return new Set(Array.isArray(list) ? list.filter((id): id is number => Number.isSafeInteger(id)) : []);
-  } catch {
-    return new Set(memory);
-  }
+  return new Set(pendingQuestions.read());
 }
 
 function write(ids: Set<number>): void {
-  memory = ids;
-  try {
-    if (ids.size === 0) window.sessionStorage.removeItem(KEY);
-    else window.sessionStorage.setItem(KEY, JSON.stringify([...ids]));
-  } catch {
-    // memory only
-  }
+  if (ids.size === 0) pendingQuestions.remove();
+  else pendingQuestions.write([...ids]);
 }
 
 /** The checkout placed `pedidoId`: its screen will ask for a donation. */

@@ -1,3 +1,6 @@
+import { type Check, INVALID, number, object, string } from '../../lib/schema.ts';
+import { defineSessionKey } from '../../lib/session-storage.ts';
+
 /** The choices of a visitor sent to log in, restored when they come back (sessionStorage: this tab only). */
 export interface ReservationDraft {
   lojaId: number;
@@ -6,30 +9,32 @@ export interface ReservationDraft {
   horario: string | null;
 }
 
-const KEY = 'comanda-reservation-draft';
+/** `check`'s value, or `fallback` for anything it refuses. */
+const orElse =
+  <T>(check: Check<T>, fallback: T): Check<T> =>
+  (value) => {
+    const checked = check(value);
+    return checked === INVALID ? fallback : checked;
+  };
+
+const draftKey = defineSessionKey<ReservationDraft>(
+  'reservation-draft',
+  object({
+    lojaId: number,
+    data: string,
+    pessoas: orElse(number, 2),
+    horario: orElse<string | null>(string, null),
+  }),
+);
 
 export function saveDraft(draft: ReservationDraft): void {
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // private mode or storage full: the customer picks again
-  }
+  draftKey.write(draft);
 }
 
 /** The saved draft, once: reading it removes it. */
 export function takeDraft(): ReservationDraft | null {
-  try {
-    const text = window.sessionStorage.getItem(KEY);
-    window.sessionStorage.removeItem(KEY);
-    const draft = text ? (JSON.parse(text) as Partial<ReservationDraft>) : null;
-    if (!draft || typeof draft.lojaId !== 'number' || typeof draft.data !== 'string') return null;
-    return {
-      lojaId: draft.lojaId,
-      data: draft.data,
-      pessoas: typeof draft.pessoas === 'number' ? draft.pessoas : 2,
-      horario: typeof draft.horario === 'string' ? draft.horario : null,
-    };
-  } catch {
-    return null;
-  }
+  const draft = draftKey.read();
+  draftKey.remove();
+  if (!draft) return null;
+  return { lojaId: draft.lojaId, data: draft.data, pessoas: draft.pessoas, horario: draft.horario };
 }

@@ -1,6 +1,6 @@
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { PhoneField, type PhoneFieldProps } from './phone-field.tsx';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { type BoundTextField, TextField, type TextFieldProps } from './text-field.tsx';
 
 /** A field bound to a `useZodForm` form by name: value, message and focus come from the form. */
 export interface BoundField<Values extends FieldValues, Parsed> {
@@ -10,7 +10,14 @@ export interface BoundField<Values extends FieldValues, Parsed> {
 
 type Unbound<Props> = Omit<Props, 'value' | 'onValueChange' | 'error' | 'name' | 'ref'>;
 
-function useBoundField<Values extends FieldValues, Parsed>({ control, name }: BoundField<Values, Parsed>) {
+/** A `TextField`'s value, message, focus and change handler bound to a form field; `mask` applies to every change. */
+export function useBoundTextField<Values extends FieldValues, Parsed>({
+  control,
+  name,
+  mask,
+}: BoundField<Values, Parsed> & { mask?: ((value: string) => string) | undefined }): BoundTextField & {
+  onBlur: () => void;
+} {
   const { field, fieldState } = useController({ control, name });
   return {
     ref: field.ref,
@@ -18,7 +25,7 @@ function useBoundField<Values extends FieldValues, Parsed>({ control, name }: Bo
     value: (field.value ?? '') as string,
     error: fieldState.error?.message,
     onBlur: field.onBlur,
-    onValueChange: (value: string) => field.onChange(value),
+    onValueChange: (value: string) => field.onChange(mask ? mask(value) : value),
   };
 }
 
@@ -36,7 +43,7 @@ export function FormTextField<Values extends FieldValues, Parsed>({
   onBlur,
   ...props
 }: FormTextFieldProps<Values, Parsed>) {
-  const bound = useBoundField({ control, name });
+  const bound = useBoundTextField({ control, name, mask });
   return (
     <TextField
       {...props}
@@ -45,7 +52,6 @@ export function FormTextField<Values extends FieldValues, Parsed>({
         bound.onBlur();
         onBlur?.(event);
       }}
-      onValueChange={(value) => bound.onValueChange(mask ? mask(value) : value)}
     />
   );
 }
@@ -56,6 +62,6 @@ export function FormPhoneField<Values extends FieldValues, Parsed>({
   name,
   ...props
 }: Unbound<PhoneFieldProps> & BoundField<Values, Parsed>) {
-  const bound = useBoundField({ control, name });
+  const bound = useBoundTextField({ control, name });
   return <PhoneField {...props} {...bound} />;
 }

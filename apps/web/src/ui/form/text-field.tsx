@@ -13,6 +13,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/** What a form hands a `TextField` it binds: value, message, focus and change handler. */
+export type BoundTextField = Pick<
+  TextFieldProps,
+  'name' | 'value' | 'error' | 'onValueChange' | 'onBlur' | 'ref'
+>;
+
 /** A labelled text input with its hint and error message wired for assistive technology. */
 export function TextField({
   label,

@@ -1,14 +1,15 @@
 import { maskCep } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
-import { useState } from 'react';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { type DeliveryAddress, draftFromPlace } from '../address-rules.ts';
 import { writeDraft } from '../address-storage.ts';
 import { lookupCep } from '../api/geocode.ts';
+import { cepSearchSchema } from '../cep-search-form.ts';
 import { LocationTile } from '../components/location-tile.tsx';
 import { StreetSearch } from '../components/street-search.tsx';
 import { useConfirmLocation } from '../hooks/use-confirm-location.ts';
@@ -26,54 +27,38 @@ export function useContinueWithPlace() {
 
 /** buscar-endereco: by CEP (the CEP service fills the address), by street, or by the current location. */
 export function SearchAddressPage() {
-  const [cep, setCep] = useState('');
-  const [cepError, setCepError] = useState<string | null>(null);
+  const form = useZodForm(cepSearchSchema, { cep: '' });
   const [searching, run] = useAction();
   const location = useLocationLookup();
   const confirmLocation = useConfirmLocation();
   const continueWith = useContinueWithPlace();
 
-  const searchCep = () => {
-    if (cep.length < 9) {
-      setCepError('CEP inválido!');
-      return;
-    }
-    setCepError(null);
+  const searchCep = form.handleSubmit(({ cep }) => {
     void run(async () => {
       try {
         const found = await lookupCep(cep);
         continueWith(draftFromPlace(found));
       } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-          setCepError(error.message);
-        else setCepError(error instanceof ApiError ? error.message : REQUEST_FAILED_MESSAGE);
+        form.setError('cep', {
+          message: error instanceof ApiError ? error.message : REQUEST_FAILED_MESSAGE,
+        });
       }
     });
-  };
+  });
 
   return (
     <FormScreen title="Buscar endereço" backTo="/receber-endereco">
       <div className="address-screen">
-        <form
-          className="cep-search"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            searchCep();
-          }}
-        >
-          <TextField
+        <form className="cep-search" noValidate onSubmit={searchCep}>
+          <FormTextField
+            control={form.control}
+            name="cep"
             label="CEP"
+            mask={maskCep}
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="00000-000"
             maxLength={9}
-            value={cep}
-            error={cepError}
-            onValueChange={(value) => {
-              setCep(maskCep(value));
-              setCepError(null);
-            }}
           />
           <SubmitButton busy={searching}>Buscar CEP</SubmitButton>
         </form>

@@ -56,9 +56,12 @@ describe('coupon section', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Utilizar' }));
     expect(screen.getByText('O cupom é obrigatório!')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Código do cupom'));
     expect(calls).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Código do cupom'), 'hanami15');
+    expect(screen.queryByText('O cupom é obrigatório!')).toBeNull();
+    expect((screen.getByLabelText('Código do cupom') as HTMLInputElement).value).toBe('HANAMI15');
     await userEvent.click(screen.getByRole('button', { name: 'Utilizar' }));
     await screen.findByText('Cupom aplicado');
     expect(calls[0]).toMatchObject({
@@ -79,6 +82,7 @@ describe('coupon section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Trocar' }));
     expect(readStored('desconto')).toBeUndefined();
     expect(screen.getByLabelText('Código do cupom')).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('Código do cupom')).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: 'Utilizar' })).toBeTruthy();
     page.stopToasts();
   });

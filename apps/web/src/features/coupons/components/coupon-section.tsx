@@ -1,8 +1,8 @@
-import { validateCouponCode } from '@comanda/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { TextField } from '../../../ui/form/text-field.tsx';
+import { useRuleForm } from '../../../ui/form/use-rule-form.ts';
 import { ticketGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -14,6 +14,7 @@ import {
   useBag,
 } from '../../bag/index.ts';
 import { applyCoupon } from '../api/apply-coupon.ts';
+import { couponFormRules, EMPTY_COUPON_FORM, maskCouponCode } from '../coupon-form.ts';
 import './coupons.css';
 
 /** §2/§4 coupon section: 'Utilizar' applies, 'Trocar' removes; visitors are asked to log in. */
@@ -21,11 +22,9 @@ export function CouponSection() {
   const user = useCurrentUser();
   const cart = useBag();
   const applied = useAppliedCoupon();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useRuleForm(couponFormRules, EMPTY_COUPON_FORM);
   const [busy, run] = useAction();
   const { goTo } = useOpenScreen();
-  const input = useRef<HTMLDivElement>(null);
 
   if (!user) {
     return (
@@ -41,26 +40,28 @@ export function CouponSection() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (applied) {
-      removeCoupon();
-      setCode('');
-      setError(null);
-      input.current?.querySelector('input')?.focus();
-      return;
-    }
-    const message = validateCouponCode(code);
-    setError(message);
-    if (message) return;
+  const apply = form.handleSubmit(({ cupom }) => {
     if (!cart || cart.lojaId === null || cart.itens.length === 0) return;
     const storeId = cart.lojaId;
     const lines = cart.itens.map(bagLineInput);
     void run(async () => {
-      const discount = await applyCoupon(code, storeId, lines);
+      const discount = await applyCoupon(cupom, storeId, lines);
       keepCoupon(discount);
     });
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!applied) {
+      apply();
+      return;
+    }
+    removeCoupon();
+    form.reset();
+    form.setFocus('cupom');
   };
+
+  const code = form.field('cupom', { mask: maskCouponCode });
 
   return (
     <section className="bag-card coupon" aria-labelledby="cupom-titulo">
@@ -68,15 +69,11 @@ export function CouponSection() {
         <Icon icon={ticketGlyph} /> Cupom de desconto
       </h2>
       <form className="coupon__form" onSubmit={submit} noValidate>
-        <div className="coupon__field" ref={input}>
+        <div className="coupon__field">
           <TextField
+            {...code}
             label="Código do cupom"
-            value={applied ? applied.cupom : code}
-            onValueChange={(value) => {
-              setCode(value.toUpperCase());
-              setError(null);
-            }}
-            error={error}
+            value={applied ? applied.cupom : code.value}
             disabled={applied !== undefined}
             autoCapitalize="characters"
             autoComplete="off"

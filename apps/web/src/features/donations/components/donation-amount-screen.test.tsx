@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page.tsx';
@@ -17,10 +17,12 @@ describe('modal-doacao', () => {
     await userEvent.click(screen.getByRole('button', { name: 'R$\u00a05,00' }));
     expect(screen.getByRole('button', { name: 'R$\u00a05,00' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(page.router.push).toHaveBeenCalledWith(
-      '/modal-forma-pagamento-doacao?valor=500&pedidoId=41',
-      'forward',
-      'replace',
+    await waitFor(() =>
+      expect(page.router.push).toHaveBeenCalledWith(
+        '/modal-forma-pagamento-doacao?valor=500&pedidoId=41',
+        'forward',
+        'replace',
+      ),
     );
     page.stopToasts();
   });
@@ -28,8 +30,26 @@ describe('modal-doacao', () => {
   it('asks for an amount before going on', async () => {
     const page = renderPage(<DonationAmountScreen pedidoId={null} onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGE);
     expect(page.router.push).not.toHaveBeenCalled();
+
+    // choosing clears the message; a preset then goes on
+    await userEvent.click(screen.getByRole('button', { name: 'Outro valor' }));
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+    expect(screen.getByLabelText('Valor da doação').getAttribute('aria-invalid')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'R$\u00a010,00' }));
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+    expect(screen.queryByLabelText('Valor da doação')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(page.router.push).toHaveBeenCalledWith(
+        '/modal-forma-pagamento-doacao?valor=1000',
+        'forward',
+        'replace',
+      ),
+    );
     page.stopToasts();
   });
 
@@ -40,23 +60,25 @@ describe('modal-doacao', () => {
     await userEvent.type(field, '50');
     expect(field.value).toBe('R$ 0,50');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByText(MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
 
     await userEvent.clear(field);
     await userEvent.type(field, '50001');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByText(MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(page.router.push).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
     await userEvent.type(field, '1234');
     expect(field.value).toBe('R$ 12,34');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(page.router.push).toHaveBeenCalledWith(
-      '/modal-forma-pagamento-doacao?valor=1234',
-      'forward',
-      'replace',
+    await waitFor(() =>
+      expect(page.router.push).toHaveBeenCalledWith(
+        '/modal-forma-pagamento-doacao?valor=1234',
+        'forward',
+        'replace',
+      ),
     );
     page.stopToasts();
   });

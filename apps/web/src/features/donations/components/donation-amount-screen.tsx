@@ -1,6 +1,11 @@
-import { DONATION_AMOUNTS, formatBRL, maskMoney, parseBRL, validateDonationAmount } from '@comanda/domain';
-import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../ui/form/text-field.tsx';
+import { DONATION_AMOUNTS, formatBRL, maskMoney } from '@comanda/domain';
+import { FormTextField } from '../../../ui/form/form-fields.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
+import {
+  type DonationAmountValues,
+  donationAmountSchema,
+  NO_DONATION_AMOUNT,
+} from '../donation-amount-form.ts';
 import { DONATION_TITLE } from '../donation-texts.ts';
 import { useDonationNavigation } from '../hooks/use-donation-navigation.ts';
 import { DonationFrame } from './donation-frame.tsx';
@@ -13,8 +18,6 @@ export function maskDonation(text: string): string {
   return digits ? `R$ ${maskMoney(digits, { thousands: '.' })}` : '';
 }
 
-type Choice = { kind: 'preset'; valor: number } | { kind: 'other' } | null;
-
 export interface DonationAmountScreenProps {
   pedidoId: number | null;
   onClose: () => void;
@@ -23,24 +26,22 @@ export interface DonationAmountScreenProps {
 /** §2 modal-doacao: one of the offered amounts or 'Outro valor' (money mask), checked by the domain's rule. */
 export function DonationAmountScreen({ pedidoId, onClose }: DonationAmountScreenProps) {
   const nav = useDonationNavigation();
-  const [choice, setChoice] = useState<Choice>(null);
-  const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(donationAmountSchema, NO_DONATION_AMOUNT);
+  const choice = form.watch('escolha');
+  const formError = form.formState.errors.escolha?.message;
 
-  const amount = (): number =>
-    choice?.kind === 'preset' ? choice.valor : choice?.kind === 'other' ? (parseBRL(other) ?? 0) : 0;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const valor = amount();
-    const problem = validateDonationAmount(valor);
-    setError(problem);
-    if (!problem) nav.openPayment(valor, pedidoId);
+  const choose = (escolha: DonationAmountValues['escolha']) => {
+    form.clearErrors();
+    form.setValue('escolha', escolha);
   };
 
   return (
     <DonationFrame title={DONATION_TITLE} onClose={onClose}>
-      <form className="donation__form" noValidate onSubmit={submit}>
+      <form
+        className="donation__form"
+        noValidate
+        onSubmit={form.handleSubmit(({ valor }) => nav.openPayment(valor, pedidoId))}
+      >
         <fieldset className="donation__amounts">
           <legend className="donation__title">Quanto você quer doar?</legend>
           <div className="donation__chips">
@@ -49,11 +50,8 @@ export function DonationAmountScreen({ pedidoId, onClose }: DonationAmountScreen
                 key={valor}
                 type="button"
                 className="donation__chip"
-                aria-pressed={choice?.kind === 'preset' && choice.valor === valor}
-                onClick={() => {
-                  setChoice({ kind: 'preset', valor });
-                  setError(null);
-                }}
+                aria-pressed={choice === valor}
+                onClick={() => choose(valor)}
               >
                 {formatBRL(valor)}
               </button>
@@ -61,33 +59,27 @@ export function DonationAmountScreen({ pedidoId, onClose }: DonationAmountScreen
             <button
               type="button"
               className="donation__chip"
-              aria-pressed={choice?.kind === 'other'}
-              onClick={() => {
-                setChoice({ kind: 'other' });
-                setError(null);
-              }}
+              aria-pressed={choice === 'outro'}
+              onClick={() => choose('outro')}
             >
               Outro valor
             </button>
           </div>
         </fieldset>
-        {choice?.kind === 'other' && (
-          <TextField
+        {choice === 'outro' && (
+          <FormTextField
+            control={form.control}
+            name="outro"
             label="Valor da doação"
-            value={other}
+            mask={maskDonation}
             inputMode="numeric"
             autoComplete="off"
             placeholder="R$ 0,00"
-            error={error}
-            onValueChange={(typed) => {
-              setOther(maskDonation(typed));
-              setError(null);
-            }}
           />
         )}
-        {choice?.kind !== 'other' && error && (
+        {choice !== 'outro' && formError && (
           <p className="donation__error" role="alert">
-            {error}
+            {formError}
           </p>
         )}
         <button type="submit" className="btn btn--primary btn--block">

@@ -3,11 +3,18 @@ import { validateGiftCardAddition } from '@comanda/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { useRuleForm } from '../../../ui/form/use-rule-form.ts';
 import { giftGlyph, trashGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { addGiftCard, removeGiftCard } from '../../bag/index.ts';
 import { validateGiftCard } from '../api/validate-gift-card.ts';
-import { useGiftCardFields } from './gift-card-fields.tsx';
+import {
+  EMPTY_GIFT_CARD_FORM,
+  giftCardFormRules,
+  maskGiftCardNumber,
+  maskGiftCardPassword,
+} from '../gift-card-form.ts';
+import { GiftCardFields } from './gift-card-fields.tsx';
 import './gift-cards.css';
 
 /**
@@ -17,7 +24,7 @@ import './gift-cards.css';
 export function GiftCardSection({ totals }: { totals: WireCartTotals | undefined }) {
   const [open, setOpen] = useState(false);
   const [busy, run] = useAction();
-  const { numero, senha, fields, check, reset } = useGiftCardFields();
+  const form = useRuleForm(giftCardFormRules, EMPTY_GIFT_CARD_FORM);
   const applied = totals?.gifts_cards ?? [];
 
   const add = (event: FormEvent) => {
@@ -27,19 +34,23 @@ export function GiftCardSection({ totals }: { totals: WireCartTotals | undefined
       toast.error(covered);
       return;
     }
-    if (!check()) return;
-    void run(async () => {
-      const card = await validateGiftCard(numero, senha);
-      const added = addGiftCard({ token: card.token, numero_cartao_mascarado: card.numero_cartao_mascarado });
-      if (added === 'no-bag') return;
-      if (added === 'duplicate') {
-        toast.error('Este Gift Card já foi adicionado.');
-        return;
-      }
-      toast.success(`Gift Card ${card.numero_cartao_mascarado} adicionado.`);
-      reset();
-      setOpen(false);
-    });
+    form.handleSubmit(({ numero, senha }) => {
+      void run(async () => {
+        const card = await validateGiftCard(numero, senha);
+        const added = addGiftCard({
+          token: card.token,
+          numero_cartao_mascarado: card.numero_cartao_mascarado,
+        });
+        if (added === 'no-bag') return;
+        if (added === 'duplicate') {
+          toast.error('Este Gift Card já foi adicionado.');
+          return;
+        }
+        toast.success(`Gift Card ${card.numero_cartao_mascarado} adicionado.`);
+        form.reset();
+        setOpen(false);
+      });
+    })();
   };
 
   const remove = (token: string) => removeGiftCard(token);
@@ -69,7 +80,10 @@ export function GiftCardSection({ totals }: { totals: WireCartTotals | undefined
       )}
       {open ? (
         <form className="gift-card__form" onSubmit={add} noValidate>
-          {fields}
+          <GiftCardFields
+            numero={form.field('numero', { mask: maskGiftCardNumber })}
+            senha={form.field('senha', { mask: maskGiftCardPassword })}
+          />
           <div className="gift-card__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
               Cancelar

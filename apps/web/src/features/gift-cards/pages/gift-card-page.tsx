@@ -1,18 +1,27 @@
 import type { GiftCardBalance } from '@comanda/contract';
 import { formatDate, giftCardErrorMessage } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { useBoundTextField } from '../../../ui/form/form-fields.tsx';
+import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { giftGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { addGiftCard, bagUnits, readBag } from '../../bag/index.ts';
 import { checkGiftCardBalance } from '../api/check-balance.ts';
 import { validateGiftCard } from '../api/validate-gift-card.ts';
-import { useGiftCardFields } from '../components/gift-card-fields.tsx';
+import { GiftCardFields } from '../components/gift-card-fields.tsx';
+import {
+  EMPTY_GIFT_CARD_FORM,
+  type GiftCardFormValues,
+  maskGiftCardNumber,
+  maskGiftCardPassword,
+} from '../gift-card-form.ts';
+import { giftCardFormSchema } from '../gift-card-schema.ts';
 import '../components/gift-cards.css';
 import '../../../ui/button.css';
 
@@ -25,14 +34,15 @@ function expiry(date: string): string {
 
 /** tabs/gift-card: check a card's balance (consultar_saldo_todo) and use it in the bag. */
 export function GiftCardPage() {
-  const { numero, senha, fields, check } = useGiftCardFields();
+  const form = useZodForm(giftCardFormSchema, EMPTY_GIFT_CARD_FORM);
+  const { control } = form;
+  const numeroField = useBoundTextField({ control, name: 'numero', mask: maskGiftCardNumber });
+  const senhaField = useBoundTextField({ control, name: 'senha', mask: maskGiftCardPassword });
   const [balance, setBalance] = useState<{ data: GiftCardBalance; message: string | null } | null>(null);
   const [busy, run] = useAction();
   const { openBag } = useOpenScreen();
 
-  const consult = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check()) return;
+  const consult = ({ numero, senha }: GiftCardFormValues) => {
     void run(async () => {
       const answer = await checkGiftCardBalance(numero, senha);
       const message = answer.data.error_code
@@ -43,8 +53,7 @@ export function GiftCardPage() {
     });
   };
 
-  const addToBag = () => {
-    if (!check()) return;
+  const addToBag = ({ numero, senha }: GiftCardFormValues) => {
     if (bagUnits(readBag()) === 0) {
       toast.error('Sua sacola está vazia.');
       return;
@@ -72,13 +81,18 @@ export function GiftCardPage() {
             Consulte o saldo do seu Gift Card {brand.name} e use-o para pagar seus pedidos, no todo ou em
             parte.
           </p>
-          <form className="gift-card gift-card-page__form" onSubmit={consult} noValidate>
-            {fields}
+          <form className="gift-card gift-card-page__form" onSubmit={form.handleSubmit(consult)} noValidate>
+            <GiftCardFields numero={numeroField} senha={senhaField} />
             <div className="gift-card__actions">
               <button type="submit" className="btn btn--ghost" disabled={busy}>
                 Consultar saldo
               </button>
-              <button type="button" className="btn btn--primary" disabled={busy} onClick={addToBag}>
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={busy}
+                onClick={form.handleSubmit(addToBag)}
+              >
                 {busy && <span className="btn-spinner" aria-hidden="true" />}
                 Usar na sacola
               </button>
