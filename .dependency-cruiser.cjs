@@ -6,6 +6,36 @@
  */
 const tests = '(\\.test\\.tsx?$|/testing(/|\\.tsx?$))';
 
+/**
+ * The code the menu's first load is made of (the customer app's entry chunk; docs/web.md, "The first load"): the
+ * boot, the app's frame, the menu, the first screen the server renders, and the state and infrastructure they read.
+ * It stays in the layers it belongs to; this list names it. The menu's search is lazy and left out.
+ */
+const firstLoad = [
+  '^apps/web/src/main[.]tsx$',
+  '^apps/web/src/app/(App|providers|routes|route-view|route-match|guards|lazy-page|prefetch-lazy-screens|zod-without-eval)[.]tsx?$',
+  '^apps/web/src/app/shell/(shell|desktop-top-bar|mobile-tab-bar|nav-items|route-tracker|use-nav)[.]tsx?$',
+  '^apps/web/src/app/first-screen/',
+  '^apps/web/src/features/menu/',
+  '^apps/web/src/features/(auth|bag|stores|addresses|consent|loyalty|product)/index[.]ts$',
+  '^apps/web/src/lib/(analytics|api-client|data-layer|first-screen-ready|overlay-demand|responsive|schema|schema-lists|screen-demand|storage|toast|use-stored|when-idle)[.]ts$',
+  '^apps/web/src/(ui/(app-link|icon|page-loading)[.]tsx|config/[^/]+[.]ts)$',
+];
+/** What must not be in the first load: it arrives with the screens that use it, after the first screen is up. */
+const notInFirstLoad = [
+  // the form layer (ADR 0101): react-hook-form, its zod resolver, zod, our fields
+  '^apps/web/src/ui/form/',
+  'node_modules/(react-hook-form|@hookform/resolvers|zod)/',
+  // the lazy screens' chunks (the product and the bag, then every other screen) and the screens themselves
+  '^apps/web/src/app/(screens|other-screens|bag-page|account-pages|order-pages|checkout-pages|address-pages)[.]tsx?$',
+  '^apps/web/src/features/[^/]+/(pages|components)/',
+  // the shell's modal, the overlays (Ionic's modal, toasts, dialogs) and maps
+  '^apps/web/src/app/shell/(overlay-hosts|shell-modal|toast-host|session-expiry-host)[.]tsx$',
+  '^apps/web/src/ui/(app-modal[.]tsx|dialogs/)',
+  '^apps/web/src/lib/map-tiles',
+  'node_modules/(leaflet|react-leaflet)/',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -42,6 +72,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(lib|ui|config)/', pathNot: tests },
       to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-first-load-stays-light',
+      comment:
+        "The menu's first load (150 KB gzip, checked by scripts/first-load-budget.mjs) imports no form layer, no " +
+        'lazy screen and no map statically: those are reached through import() only. The menu and the cookie ' +
+        'banner are the two screens in it.',
+      severity: 'error',
+      from: {
+        path: firstLoad,
+        pathNot: [tests, '^apps/web/src/features/menu/components/menu-search[.]tsx$'],
+      },
+      to: {
+        path: notInFirstLoad,
+        pathNot: '^apps/web/src/features/(menu|consent)/',
+        dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import', 'pre-compilation-only'],
+      },
     },
     {
       name: 'api-module-internals',
@@ -110,7 +157,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage|test-results|node_modules)/' },
+    // build output is left out; npm packages stay in the graph as leaves (doNotFollow), so rules can name them
+    exclude: {
+      path: ['^(apps|packages)/[^/]+/(dist|coverage)/', '^(coverage|test-results|e2e/test-results)/'],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstLoadChunk } from './build-plugins/first-load-chunk.ts';
 import { firstScreenRenderer } from './build-plugins/first-screen.ts';
 import { ionicCoreCss } from './build-plugins/ionic-core-css.ts';
+import { ioniconModules } from './build-plugins/ionicon-modules.ts';
 import { lazyChunkHints } from './build-plugins/lazy-chunk-hints.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
@@ -76,6 +77,7 @@ const PAGES = {
 export default defineConfig({
   plugins: [
     react(),
+    ioniconModules(),
     ionicReactPureWrappers(),
     ionicCoreCss(),
     lazyChunkHints(),
@@ -100,7 +102,7 @@ export default defineConfig({
     rolldownOptions: {
       input: PAGES,
       treeshake: { moduleSideEffects: ionicModuleSideEffects, propertyReadSideEffects: false },
-      // the customer app's first load in one file beside React's (ADR 0144)
+      // the customer app's first load in one file beside React's (ADR 0140)
       output: { codeSplitting: { groups: [firstLoadChunk(PAGES, 'index')] } },
     },
   },

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { ioniconModules } from './build-plugins/ionicon-modules.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), ioniconModules()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -37,7 +37,7 @@ interface PageModules {
 }
 
 /**
- * A code-splitting group that puts the modules page `page` loads at start in one file (ADR 0144): those no other page
+ * A code-splitting group that puts the modules page `page` loads at start in one file (ADR 0140): those no other page
  * can load in the page's entry chunk, those other pages load at start too (React) in one chunk they share. Left
  * alone, the bundler splits them into a dozen files by which lazy chunks also use them; compressed one by one they
  * cost the first load 3.6 KB more, and the browser a dozen requests. A module another page can load only later is

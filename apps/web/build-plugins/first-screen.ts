@@ -4,9 +4,10 @@ import { basename, dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { FIRST_SCREEN_RENDERER_FILE } from '../../../packages/contract/src/menu/first-screen.ts';
+import { ioniconModules } from './ionicon-modules.ts';
 
 /**
- * After the app's build, the server's module of the menu page's first screen (ADR 0142): `entry` built for Node,
+ * After the app's build, the server's module of the menu page's first screen (ADR 0140): `entry` built for Node,
  * with everything it imports inside (it runs from wherever the build is copied), to FIRST_SCREEN_RENDERER_FILE in the
  * build's output. The server imports it; it does not serve it.
  */
@@ -26,7 +27,7 @@ export function firstScreenRenderer(entry: string): Plugin {
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), ioniconModules()],
         ssr: { noExternal: true, target: 'node' },
         build: {
           ssr: entry,

@@ -7,7 +7,7 @@ import { LAZY_CHUNKS_META } from '../src/app/prefetch-lazy-screens.ts';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The modules of the two lazy screens' chunks: the product and the bag, and the others (ADR 0104, ADR 0143). */
+/** The modules of the two lazy screens' chunks: the product and the bag, and the others (ADR 0104, ADR 0140). */
 const SCREENS_MODULE = '/src/app/screens.ts';
 const OTHER_SCREENS_MODULE = '/src/app/other-screens.ts';
 
@@ -73,8 +73,8 @@ function chunkGraph(entry: OutputChunk, bundle: OutputBundle) {
 /**
  * Names the lazy screens' files in index.html, so the app can have the browser fetch and compile them once the
  * first screen is idle, without running any of them before they are opened (ADR 0140); and, apart, the files of
- * the screens' chunks, which the server asks for early with a deep link's page (ADR 0141), and those of the first
- * one alone (the product and the bag), asked for instead at their addresses (ADR 0143).
+ * the screens' chunks, which the server asks for early with a deep link's page (ADR 0140), and those of the first
+ * one alone (the product and the bag), asked for instead at their addresses (ADR 0140).
  */
 export function lazyChunkHints(): Plugin {
   return {

@@ -26,6 +26,7 @@ export * from './money/format-brl.ts';
 export * from './money/money.ts';
 export * from './money/parse-brl.ts';
 export * from './money/percentage.ts';
+export * from './orders/cancel-reason.ts';
 export * from './orders/order-status.ts';
 export * from './orders/progress.ts';
 export * from './orders/refund-notice.ts';

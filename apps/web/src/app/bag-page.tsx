@@ -1,5 +1,5 @@
 // The bag, composed from the coupon and gift-card sections so that no feature imports another (ADR 0071). It is in
-// the first lazy screens' chunk with the product (screens.ts, ADR 0143); the desktop modal shows it too.
+// the first lazy screens' chunk with the product (screens.ts, ADR 0140); the desktop modal shows it too.
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { BagScreen } from '../features/bag/pages/index.ts';

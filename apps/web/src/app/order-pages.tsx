@@ -1,6 +1,6 @@
 // The ordering screens after the bag (checkout, Pix, orders, cards, coupons, gift cards, restaurants) and the desktop
 // shell's modal, in the other lazy screens' chunk (other-screens.ts); the product and the bag are in the first one
-// (screens.ts, ADR 0143). No feature imports another's screens: they are composed here (ADR 0071).
+// (screens.ts, ADR 0140). No feature imports another's screens: they are composed here (ADR 0071).
 import { useLocation } from 'react-router-dom';
 import { PixFailureScreen, PixPaymentScreen } from '../features/checkout/pages/index.ts';
 import {

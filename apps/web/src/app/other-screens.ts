@@ -1,4 +1,4 @@
-// The second lazy screens' chunk, reached only through screens.ts (ADR 0143): the account area and the ordering
+// The second lazy screens' chunk, reached only through screens.ts (ADR 0140): the account area and the ordering
 // screens after the bag.
 export * from './account-pages.ts';
 export * from './order-pages.tsx';

@@ -1,7 +1,7 @@
 /** The meta tag in which the build names the lazy screens' files (build-plugins/lazy-chunk-hints.ts). */
 export const LAZY_CHUNKS_META = 'comanda-lazy-chunks';
 
-/** How many files one idle moment asks for: each link costs the main thread its request's start (ADR 0145). */
+/** How many files one idle moment asks for: each link costs the main thread its request's start (ADR 0140). */
 export const PREFETCH_STEP = 6;
 
 /**

@@ -13,7 +13,7 @@ export function findRoute(pathname: string): AppRoute | undefined {
 
 /**
  * Starts loading the lazy screen of the address the app opens at, with the app itself: its files come with the page
- * (ADR 0141), and a screen loaded by the time its page renders does not suspend (ADR 0145).
+ * (ADR 0140), and a screen loaded by the time its page renders does not suspend (ADR 0148).
  */
 export function preloadOpeningScreen(pathname: string = window.location.pathname): void {
   const page = findRoute(pathname)?.page;

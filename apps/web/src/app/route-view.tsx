@@ -80,7 +80,7 @@ function useOpensTheApp(): boolean {
 /** One §2 route on screen: an Ionic page whose content appears only once the route's guards allow it. */
 export function RouteView({ route }: { route: AppRoute }) {
   // The page the app opens on is built in a deferred render, in slices the browser can interleave with its own
-  // work, behind the screen the server sent (ADR 0145). Pages reached later are built with the navigation to them,
+  // work, behind the screen the server sent (ADR 0140). Pages reached later are built with the navigation to them,
   // so they enter with their content.
   // (no initial value for the others: one, even `true`, would schedule a deferred render for nothing)
   const contentShown = useDeferredValue(true, useOpensTheApp() ? false : undefined);

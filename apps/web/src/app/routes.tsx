@@ -35,7 +35,7 @@ type ScreenName =
   | Exclude<keyof typeof import('./screens.ts'), 'otherScreens'>
   | keyof typeof import('./other-screens.ts');
 
-/** The lazy screens are in two chunks, the second reached through the first (app/screens.ts, ADR 0143). */
+/** The lazy screens are in two chunks, the second reached through the first (app/screens.ts, ADR 0140). */
 const screen = (name: ScreenName) =>
   lazyPage<object>(async () => {
     const screens = await import('./screens.ts');

@@ -1,6 +1,8 @@
+import chevronBackOutline from 'ionicon:chevronBackOutline';
+import closeOutline from 'ionicon:closeOutline';
+import searchOutline from 'ionicon:searchOutline';
 import { IonHeader, IonToolbar, useIonRouter } from '@ionic/react';
 import { Icon } from './icon.tsx';
-import { chevronBackOutline, closeOutline, searchOutline } from './icons.ts';
 import './page-header.css';
 
 export interface PageHeaderProps {

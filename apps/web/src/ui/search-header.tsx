@@ -1,6 +1,7 @@
+import closeOutline from 'ionicon:closeOutline';
+import searchOutline from 'ionicon:searchOutline';
 import { useEffect, useRef } from 'react';
 import { Icon } from './icon.tsx';
-import { closeOutline, searchOutline } from './icons.ts';
 import './search-header.css';
 
 export interface SearchHeaderProps {

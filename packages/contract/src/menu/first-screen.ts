@@ -17,7 +17,7 @@ export const FIRST_SCREEN_DATA_ID = 'comanda-primeira-tela';
 export const SCREENS_CHUNK_META = 'comanda-tela-arquivos';
 
 /**
- * The meta element naming the files of the first lazy screens' chunk only: the product and the bag (ADR 0143).
+ * The meta element naming the files of the first lazy screens' chunk only: the product and the bag (ADR 0140).
  * With the page of one of ORDER_SCREEN_PATHS the server asks for these, not for every lazy screen.
  */
 export const ORDER_SCREENS_META = 'comanda-tela-arquivos-pedido';
@@ -27,7 +27,7 @@ export const ORDER_SCREEN_PATHS = ['/produto', '/sacola'] as const;
 export type OrderScreenPath = (typeof ORDER_SCREEN_PATHS)[number];
 
 /**
- * The first screen of the menu's page, rendered by the server (ADR 0142): the web build writes, beside the app, a
+ * The first screen of the menu's page, rendered by the server (ADR 0140): the web build writes, beside the app, a
  * module at this path of its output (`FirstScreenRenderer`) that the server imports; it is not served.
  */
 export const FIRST_SCREEN_RENDERER_FILE = 'ssr/primeira-tela.mjs';
@@ -56,7 +56,7 @@ export interface FirstScreenRenderer {
   script: string;
   /**
    * The frame of the screen at one of ORDER_SCREEN_PATHS (its top bar), sent in that page so that a phone shows it
-   * while the app loads (ADR 0143); the app removes it when its screen is mounted. Absent from older builds.
+   * while the app loads (ADR 0140); the app removes it when its screen is mounted. Absent from older builds.
    */
   frame?: (path: OrderScreenPath) => string;
 }

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, ORDER_STATUSES, PAYMENT_STATUSES } from '@comanda/domain';
+import { CANCEL_REASON_MAX, CARD_BRANDS, ORDER_STATUSES, PAYMENT_STATUSES } from '@comanda/domain';
 import { z } from 'zod';
 import { optionalCpfField } from '../account/fields.ts';
 import { cartPriceBody, pricedCart, pricedCartLine } from '../bag/bag.ts';
@@ -202,9 +202,6 @@ export const operatorOrder = z.object({
 export type OperatorOrderWire = z.infer<typeof operatorOrder>;
 
 /** POST /api/operador/pedido/status body: move one of the store's orders. */
-/** The reason a store team may give when it cancels an order, told to the customer (at most 140 characters). */
-export const CANCEL_REASON_MAX = 140;
-
 export const operatorStatusBody = z
   .object({
     pedidoId: id('pedidoId'),

@@ -11,7 +11,7 @@ export interface FirstPaintOptions {
 }
 
 /**
- * The inline script of the menu's page (ADR 0142), as a function the server module prints with its options: it must
+ * The inline script of the menu's page (ADR 0140), as a function the server module prints with its options: it must
  * use nothing but its parameter and the browser's globals.
  *
  * For a visitor, the server's copy of the first screen is shown, and the app's scripts are asked for only once its

@@ -9,7 +9,7 @@ import { MobileTabBar } from '../shell/mobile-tab-bar.tsx';
 const ignore = () => undefined;
 
 /**
- * The server's copy of the first screen (ADR 0142): the shell's bars (the tab bar on a phone, the top bar on a
+ * The server's copy of the first screen (ADR 0140): the shell's bars (the tab bar on a phone, the top bar on a
  * desktop: CSS picks, as the server does not know the screen) around the home screen, for a visitor, with the app's
  * own components and classes. Hidden until the page's inline script shows it; inert, and out of the accessibility
  * tree: the app's screen beneath it is the one that is used.

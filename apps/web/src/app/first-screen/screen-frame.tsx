@@ -5,7 +5,7 @@ import css from './screen-frame.css?inline';
 const TITLES: Record<OrderScreenPath, string | null> = { '/produto': null, '/sacola': 'Sacola' };
 
 /**
- * The frame of a screen a link opens (ADR 0143): the top bar the screen's `PageHeader` draws — back arrow and
+ * The frame of a screen a link opens (ADR 0140): the top bar the screen's `PageHeader` draws — back arrow and
  * title — and, for the product, its picture's place, in the server's page, so that a phone shows the screen's frame
  * while the app's scripts load instead of a blank page. Phones only (the desktop opens these screens in a modal over
  * the menu); inert and out of the accessibility tree; the app removes it when the screen is mounted (RouteView).

@@ -13,8 +13,8 @@ import { ScreenFrame } from './screen-frame.tsx';
 
 /**
  * The server's module (FirstScreenRenderer, built to FIRST_SCREEN_RENDERER_FILE by build-plugins/first-screen.ts):
- * the menu page's first screen and the inline script that shows it (ADR 0142), and the frame of the product's and
- * the bag's pages (ADR 0143).
+ * the menu page's first screen and the inline script that shows it (ADR 0140), and the frame of the product's and
+ * the bag's pages (ADR 0140).
  */
 
 const options: FirstPaintOptions = {

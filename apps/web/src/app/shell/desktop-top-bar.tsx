@@ -1,9 +1,11 @@
+import bagHandleOutline from 'ionicon:bagHandleOutline';
+import locationOutline from 'ionicon:locationOutline';
+import personCircleOutline from 'ionicon:personCircleOutline';
 import { brand } from '../../config/brand.ts';
 import { streetLine, useCurrentAddress } from '../../features/addresses/index.ts';
 import { firstName } from '../../features/auth/index.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { bagHandleOutline, locationOutline, personCircleOutline } from '../../ui/icons.ts';
 import { useNav } from './use-nav.ts';
 import './desktop-top-bar.css';
 

@@ -1,12 +1,10 @@
+import personCircleOutline from 'ionicon:personCircleOutline';
+import receiptOutline from 'ionicon:receiptOutline';
+import restaurantOutline from 'ionicon:restaurantOutline';
+import ribbonOutline from 'ionicon:ribbonOutline';
+import storefrontOutline from 'ionicon:storefrontOutline';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import {
-  personCircleOutline,
-  receiptOutline,
-  restaurantOutline,
-  ribbonOutline,
-  storefrontOutline,
-} from '../../ui/icons.ts';
 import type { TabName } from '../routes.tsx';
 import { useNav } from './use-nav.ts';
 import './mobile-tab-bar.css';

@@ -1,8 +1,10 @@
+import alertCircleOutline from 'ionicon:alertCircleOutline';
+import checkmarkCircleOutline from 'ionicon:checkmarkCircleOutline';
+import informationCircleOutline from 'ionicon:informationCircleOutline';
 import { toastController } from '@ionic/core/components';
 import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
 import { useEffect } from 'react';
 import { registerToastPresenter, type ToastKind } from '../../lib/toast.ts';
-import { alertCircleOutline, checkmarkCircleOutline, informationCircleOutline } from '../../ui/icons.ts';
 import { toastAnchor } from './toast-anchor.ts';
 
 const LOOK: Record<ToastKind, { color: string; icon: string }> = {

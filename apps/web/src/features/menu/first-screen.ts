@@ -36,7 +36,7 @@ export function seedFirstScreen(client: QueryClient, doc: Document = document): 
 }
 
 /**
- * The server's copy of the first screen (ADR 0142) leaves in the commit that puts the app's own under it, laid out the
+ * The server's copy of the first screen (ADR 0140) leaves in the commit that puts the app's own under it, laid out the
  * same: nothing moves, and no element is on the page twice.
  */
 export function dropFirstScreenCopy(doc: Document = document): void {
@@ -49,7 +49,7 @@ const MENU_PATHS = new Set(['/', '/tabs', '/tabs/', '/tabs/cardapio', '/cardapio
 /**
  * A customer with a chosen store: its menu (the menu and product screens read it), and on the home screen's addresses
  * its banners and kits, are asked for at once, before the app renders, instead of when the home screen mounts after
- * the boot and Ionic's outlet (ADR 0141). The server's first screen is the brand's default menu, not this store's.
+ * the boot and Ionic's outlet (ADR 0140). The server's first screen is the brand's default menu, not this store's.
  */
 export function prefetchStoreFirstScreen(
   client: QueryClient,

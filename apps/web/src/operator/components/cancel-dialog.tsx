@@ -1,4 +1,5 @@
-import { CANCEL_REASON_MAX, type OperatorOrderWire } from '@comanda/contract';
+import type { OperatorOrderWire } from '@comanda/contract';
+import { CANCEL_REASON_MAX } from '@comanda/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cancelQuestion } from '../order-actions.ts';
 

@@ -1,3 +1,4 @@
+import chevronForwardOutline from 'ionicon:chevronForwardOutline';
 import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { brand } from '../../../config/brand.ts';
@@ -6,7 +7,6 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { chevronForwardOutline } from '../../../ui/icons.ts';
 import { firstName, LOGOUT_CONFIRMATION, logout, useCurrentUser } from '../../auth/index.ts';
 import '../components/account.css';
 

@@ -6,4 +6,5 @@ export const locateOutline =
   "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 512 512' class='ionicon'><path d='M256 96V56M256 456v-40' stroke-linecap='round' stroke-linejoin='round' stroke-width='48px' class='ionicon-fill-none'/><path d='M256 112a144 144 0 1 0 144 144 144 144 0 0 0-144-144Z' stroke-miterlimit='10' class='ionicon-fill-none ionicon-stroke-width'/><path d='M416 256h40M56 256h40' stroke-linecap='round' stroke-linejoin='round' stroke-width='48px' class='ionicon-fill-none'/></svg>";
 export const trashOutline =
   "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 512 512' class='ionicon'><path d='m112 112 20 320c.95 18.49 14.4 32 32 32h184c17.67 0 30.87-13.51 32-32l20-320' stroke-linecap='round' stroke-linejoin='round' class='ionicon-fill-none ionicon-stroke-width'/><path d='M80 112h352' stroke-linecap='round' stroke-miterlimit='10' class='ionicon-stroke-width'/><path d='M192 112V72h0a23.93 23.93 0 0 1 24-24h80a23.93 23.93 0 0 1 24 24h0v40M256 176v224M184 176l8 224M328 176l-8 224' stroke-linecap='round' stroke-linejoin='round' class='ionicon-fill-none ionicon-stroke-width'/></svg>";
-export { locationOutline, searchOutline } from '../../../ui/icons.ts';
+export { default as locationOutline } from 'ionicon:locationOutline';
+export { default as searchOutline } from 'ionicon:searchOutline';

@@ -9,8 +9,8 @@ const BAG_PATH = '/sacola';
 
 /**
  * A link to the bag asks for its suggestions before the app renders, as the menu asks for a chosen store's menu
- * (ADR 0141): they are the bag's largest pictures, and were asked for only once the bag's screen had mounted
- * (ADR 0145), of the store the bag screen asks them of.
+ * (ADR 0140): they are the bag's largest pictures, and were asked for only once the bag's screen had mounted
+ * (ADR 0140), of the store the bag screen asks them of.
  */
 export function prefetchBagScreen(client: QueryClient, path: string = window.location.pathname): void {
   if (path.replace(/\/+$/, '') !== BAG_PATH || isDesktopViewport()) return;

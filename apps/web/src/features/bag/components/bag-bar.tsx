@@ -1,7 +1,7 @@
+import bagHandleOutline from 'ionicon:bagHandleOutline';
 import { addCentavos, formatBRL } from '@comanda/domain';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { bagHandleOutline } from '../../../ui/icons.ts';
 import { bagUnits, useBag } from '../bag-store.ts';
 import './bag.css';
 

@@ -1,8 +1,9 @@
+import chevronBackOutline from 'ionicon:chevronBackOutline';
+import chevronForwardOutline from 'ionicon:chevronForwardOutline';
 import type { MenuProduct } from '@comanda/contract';
 import { useRef } from 'react';
 import { plusGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { chevronBackOutline, chevronForwardOutline } from '../../../ui/icons.ts';
 
 const PLACEHOLDER_SLIDES = [0, 1, 2];
 /** The slides a screen shows before any scrolling (3.5 on desktop): their pictures load with the bag, not lazily. */

@@ -1,7 +1,8 @@
+import chevronBackOutline from 'ionicon:chevronBackOutline';
+import chevronForwardOutline from 'ionicon:chevronForwardOutline';
 import type { Banner } from '@comanda/contract';
 import { useRef, useState } from 'react';
 import { Icon } from '../../../ui/icon.tsx';
-import { chevronBackOutline, chevronForwardOutline } from '../../../ui/icons.ts';
 import './banner-carousel.css';
 
 interface BannerCarouselProps {

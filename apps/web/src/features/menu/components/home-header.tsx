@@ -1,9 +1,11 @@
+import bagHandleOutline from 'ionicon:bagHandleOutline';
+import chevronDownOutline from 'ionicon:chevronDownOutline';
+import locationOutline from 'ionicon:locationOutline';
 import { brandedStoreName } from '@comanda/domain';
 import { IonHeader, IonToolbar } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { bagHandleOutline, chevronDownOutline, locationOutline } from '../../../ui/icons.ts';
 import { type AddressLineParts, streetLine } from '../../addresses/index.ts';
 import { firstName, useCurrentUser } from '../../auth/index.ts';
 import type { CurrentStore } from '../../stores/index.ts';
@@ -28,7 +30,7 @@ interface HomeHeaderBarProps {
 }
 
 /**
- * The top bar's content. The server's copy of the first screen (ADR 0142) draws it in a plain box of the toolbar's
+ * The top bar's content. The server's copy of the first screen (ADR 0140) draws it in a plain box of the toolbar's
  * size (`home-header-toolbar`), not in Ionic's elements, which the app's scripts would upgrade under it.
  */
 export function HomeHeaderBar({ store, address, onSearch }: HomeHeaderBarProps) {

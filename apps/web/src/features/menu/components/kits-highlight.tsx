@@ -31,7 +31,7 @@ export function KitsHighlight({ kits, onOpen, onSeeAll }: KitsHighlightProps) {
               <div className="kit-card__media">
                 {/* the first kit is the largest image of the first screen: asked for at once (the page preloads
                     it) and painted with the screen, not a frame later; the page's script waits for its paint
-                    (FIRST_SCREEN_HERO, ADR 0142) */}
+                    (FIRST_SCREEN_HERO, ADR 0140) */}
                 <img
                   src={kit.imagem}
                   alt={kit.alt}

@@ -9,7 +9,7 @@ import { ProductCard } from './product-card.tsx';
 import { SearchButton } from './search-button.tsx';
 
 /**
- * Sections built with the first screen; the others follow in two transitions right after it (ADR 0141, 0142).
+ * Sections built with the first screen; the others follow in two transitions right after it (ADR 0140).
  * Ionic's router outlet mounts the page in a render React cannot split, so everything in it delays the first
  * screen's paint: one section fills a phone's screen and more below the kits.
  */
@@ -22,7 +22,7 @@ export interface MenuContentProps {
   storeName: string | undefined;
   closed: boolean;
   categories: readonly MenuCategory[];
-  /** How many of the categories' sections are built (the others follow: ADR 0141, 0142). */
+  /** How many of the categories' sections are built (the others follow: ADR 0140). */
   sections: number;
   kits: readonly MenuProduct[];
   activeCategory: number | undefined;

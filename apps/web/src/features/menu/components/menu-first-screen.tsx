@@ -6,7 +6,7 @@ const ignore = () => undefined;
 
 /**
  * The home screen as a visitor first sees it, from the brand's default menu, with the menu page's own components:
- * the server renders it into the menu's page, painted before the app has run (ADR 0142). Nothing in it answers a
+ * the server renders it into the menu's page, painted before the app has run (ADR 0140). Nothing in it answers a
  * tap; the app's screen, laid out the same under it, does.
  */
 export function MenuFirstScreen({ data }: { data: FirstScreenData }) {

@@ -1,5 +1,5 @@
+import searchOutline from 'ionicon:searchOutline';
 import { Icon } from '../../../ui/icon.tsx';
-import { searchOutline } from '../../../ui/icons.ts';
 
 /** Opens the menu's keyword search: an icon in the mobile home header, 'Buscar' beside the desktop chips. */
 export function SearchButton({ onClick, className }: { onClick: () => void; className: string }) {

@@ -20,7 +20,7 @@ function settle(onScreen: readonly HTMLImageElement[]): void {
  * Once `shown`, the first screen says it is ready when the images on screen inside `body` have arrived (or failed),
  * so that work which can wait (the lazy screens' prefetch, the overlays) does not compete with them for the network.
  * Which images are on screen the browser tells with its next layout (an IntersectionObserver): measured here, in the
- * effects of the commit that put them in, each box would force a layout of the whole new screen (ADR 0145).
+ * effects of the commit that put them in, each box would force a layout of the whole new screen (ADR 0140).
  */
 export function useFirstScreenImages(body: RefObject<HTMLElement | null>, shown: boolean): void {
   useEffect(() => {

@@ -7,8 +7,8 @@ export const SECTION_STEPS = 2;
  * How many of the menu's `total` sections to build.
  * - Sections known when the menu mounts (the first screen sent with the page): `first` with the first screen, then
  *   the rest in `SECTION_STEPS` transitions, each started once the one before is committed, so each is a task of its
- *   own (ADR 0142). Committed in one go, the sections below the first screen were one long task of DOM work.
- * - Sections that arrive later (a chosen store's menu): all of them in one deferred render, as a whole (ADR 0141).
+ *   own (ADR 0140). Committed in one go, the sections below the first screen were one long task of DOM work.
+ * - Sections that arrive later (a chosen store's menu): all of them in one deferred render, as a whole (ADR 0140).
  */
 export function useSectionsInSteps(total: number, first: number): number {
   const deferred = useDeferredValue(total, Math.min(total, first));

@@ -1,6 +1,7 @@
+import alertCircleOutline from 'ionicon:alertCircleOutline';
+import checkmarkCircleOutline from 'ionicon:checkmarkCircleOutline';
 import { useId } from 'react';
 import { Icon } from '../../../ui/icon.tsx';
-import { alertCircleOutline, checkmarkCircleOutline } from '../../../ui/icons.ts';
 import { ORDER_PUSH_STATUS, ORDER_PUSH_TEXT } from '../push/push-messages.ts';
 import { type OrderPushView, useOrderPush } from '../push/use-order-push.ts';
 import '../../../ui/button.css';

@@ -1,6 +1,6 @@
+import chevronDownOutline from 'ionicon:chevronDownOutline';
 import type { MenuProduct } from '@comanda/contract';
 import { Icon } from '../../../ui/icon.tsx';
-import { chevronDownOutline } from '../../../ui/icons.ts';
 
 type Allergen = MenuProduct['alergenicos'][number];
 

@@ -36,7 +36,7 @@ import { OptionGroupSection } from './option-group-section.tsx';
 
 /**
  * The desktop's nutrition modal: Ionic's modal is a chunk of its own, which a product or bag link need not wait for
- * (ADR 0144). On a desktop the product itself is in the shell's modal, so it is usually loaded already.
+ * (ADR 0140). On a desktop the product itself is in the shell's modal, so it is usually loaded already.
  */
 const AppModal = lazy(() =>
   import('../../../ui/app-modal.tsx').then(({ AppModal }) => ({ default: AppModal })),

@@ -1,6 +1,6 @@
+import restaurantOutline from 'ionicon:restaurantOutline';
 import { IonContent } from '@ionic/react';
 import { Icon } from '../../../ui/icon.tsx';
-import { restaurantOutline } from '../../../ui/icons.ts';
 import '../../../ui/button.css';
 
 /** produto-indisponivel: the product is not sold by this store right now. */

@@ -1,10 +1,10 @@
 import { useIonViewDidEnter } from '@ionic/react';
 import { divIcon } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import locationOutline from 'ionicon:locationOutline';
 import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { readMapTiles } from '../../../lib/map-tiles.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { locationOutline } from '../../../ui/icons.ts';
 import './restaurant-map.css';
 
 const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 52" width="40" height="52" aria-hidden="true" focusable="false"><path d="M20 1C9.5 1 1 9.3 1 19.6 1 33.4 20 51 20 51s19-17.6 19-31.4C39 9.3 30.5 1 20 1z" fill="#b0122c" stroke="#fff" stroke-width="2"/><circle cx="20" cy="19.5" r="7" fill="#fff"/></svg>`;
