@@ -95,7 +95,7 @@ export async function buildApp({
   const secureCookie = env.COOKIE_SECURE ?? production;
   const serverKey = resolveJwtSecret({ secret: env.JWT_SECRET, production, dataDir: env.DATA_DIR });
   await app.register(fastifyCookie);
-  // the web build's module of the menu page's first screen; its inline script is allowed by hash (ADR 0142)
+  // the web build's module of the menu page's first screen; its inline script is allowed by hash (ADR 0140)
   const firstScreenRenderer = await loadFirstScreenRenderer(serveWeb ? env.WEB_DIST : null);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -16,7 +16,7 @@ export interface LoadedFirstScreenRenderer extends FirstScreenRenderer {
 }
 
 /**
- * The module the web build writes beside the app (FIRST_SCREEN_RENDERER_FILE, ADR 0142), or null when the build has
+ * The module the web build writes beside the app (FIRST_SCREEN_RENDERER_FILE, ADR 0140), or null when the build has
  * none (an older build, or no web app served): the menu's page is then sent without a rendered first screen.
  */
 export async function loadFirstScreenRenderer(
@@ -55,7 +55,7 @@ export function withFirstScreen(page: string, renderer: FirstScreenRenderer, dat
 }
 
 /**
- * The page of a product or the bag with that screen's frame (FirstScreenRenderer.frame, ADR 0143) at the start of its
+ * The page of a product or the bag with that screen's frame (FirstScreenRenderer.frame, ADR 0140) at the start of its
  * body, so that it is painted as soon as the page's stylesheet is in. A page without a body is returned as it is.
  */
 export function withScreenFrame(page: Buffer, frame: string): Buffer {

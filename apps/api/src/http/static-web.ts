@@ -57,13 +57,13 @@ export async function registerWebApp(
   }
   const indexHtml = indexFile && hasWeb ? withMapTiles(readFileSync(indexFile), options.mapTiles) : null;
   // any other address of the app: its screen is in the lazy screens' chunks, asked for with the page; the product's
-  // and the bag's are in the first one, asked for alone (ADR 0143)
+  // and the bag's are in the first one, asked for alone (ADR 0140)
   const deepLinkHtml = indexHtml && withScreensPreload(indexHtml);
   const orderScreensHtml = indexHtml && withScreensPreload(indexHtml, ORDER_SCREENS_META);
   // a build that does not name the first chunk's files apart: every lazy screen, as for any other address
   const orderScreensBase = orderScreensHtml !== indexHtml ? orderScreensHtml : deepLinkHtml;
   const orderScreenPages = new Map<string, Buffer>();
-  // the screen's frame at the start of the body (ADR 0143)
+  // the screen's frame at the start of the body (ADR 0140)
   if (orderScreensBase)
     for (const path of ORDER_SCREEN_PATHS) {
       const frame = options.screenFrame?.(path);

@@ -22,3 +22,10 @@ export const DONATION_STATUSES = [
   'estornado',
   'estorno_pendente',
 ] as const satisfies readonly PaymentStatus[];
+
+/**
+ * What a payment pays for: an order or a donation (a tip or a loyalty purchase would be one more). Each payable
+ * has at most one payment, and a payment settles only its own payable.
+ */
+export const PAYABLE_KINDS = ['pedido', 'doacao'] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];

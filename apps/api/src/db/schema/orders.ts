@@ -1,4 +1,4 @@
-import { DONATION_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@comanda/domain';
+import { ORDER_STATUSES } from '@comanda/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,7 +14,6 @@ import {
 import { customers } from './accounts.ts';
 import { brands, stores } from './catalog.ts';
 import { coupons } from './coupons.ts';
-import { savedCards } from './payments.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
@@ -136,56 +135,9 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-export const PAYMENT_KINDS = ['cartao', 'pix', 'dinheiro', 'cartao_entrega', 'gift_card'] as const;
-
-/**
- * How an order is paid, one row per order. A card or Pix charge carries the idempotency key sent to the provider
- * (`chave`): a retry or a reconciliation query always addresses the same charge. 'aguardando' rows are what
- * reconciliation settles. Never a card number or CVV: only the saved card's id, brand and last four digits.
- */
-export const orderPayments = pgTable(
-  'order_payments',
-  {
-    orderId: integer('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    tipo: text('tipo', { enum: PAYMENT_KINDS }).notNull(),
-    forma: text('forma'),
-    bandeira: text('bandeira'),
-    cardId: integer('card_id').references(() => savedCards.id, { onDelete: 'set null' }),
-    final: text('final'),
-    provider: text('provider'),
-    valor: integer('valor').notNull(),
-    trocoPara: integer('troco_para'),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
-    chave: text('chave'),
-    chargeId: text('charge_id'),
-    pixTxid: text('pix_txid'),
-    pixBrCode: text('pix_br_code'),
-    pixExpiraEm: instant('pix_expira_em'),
-    motivo: text('motivo'),
-    motivoCodigo: text('motivo_codigo'),
-    valorEstornado: integer('valor_estornado').notNull().default(0),
-    /** Refund attempts the provider has not confirmed ('estorno_pendente'): the retries back off with them. */
-    estornoTentativas: integer('estorno_tentativas').notNull().default(0),
-    /** When the provider accepted the refund ('estornado'). */
-    estornadoEm: instant('estornado_em'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('order_payments_pix_txid_unique').on(t.pixTxid),
-    index('order_payments_waiting_idx').on(t.status, t.updatedAt),
-    check('order_payments_valor_non_negative', sql`${t.valor} >= 0 and ${t.valorEstornado} >= 0`),
-    check(
-      'order_payments_status_valid',
-      sql`${t.status} in ('aguardando', 'aprovado', 'recusado', 'expirado', 'estornado', 'estorno_pendente', 'na_entrega')`,
-    ),
-  ],
-);
-
 /**
  * A donation: charged and recorded apart from any order (never in an order's totals), by a saved card in donation
- * mode or by Pix. Like orders, (customer, idempotency_key) is unique and the first answer is kept for replays.
+ * mode or by Pix; its payment is a `payments` row of kind 'doacao'. Like orders, (customer, idempotency_key) is unique and the first answer is kept for replays.
  */
 export const donations = pgTable(
   'donations',
@@ -197,35 +149,14 @@ export const donations = pgTable(
     /** The order after which the customer chose to give, when there was one. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     valor: integer('valor').notNull(),
-    tipo: text('tipo', { enum: ['cartao', 'pix'] }).notNull(),
-    cardId: integer('card_id').references(() => savedCards.id, { onDelete: 'set null' }),
-    bandeira: text('bandeira'),
-    final: text('final'),
-    provider: text('provider'),
-    status: text('status', { enum: DONATION_STATUSES }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    chave: text('chave').notNull(),
-    chargeId: text('charge_id'),
-    pixTxid: text('pix_txid'),
-    pixBrCode: text('pix_br_code'),
-    pixExpiraEm: instant('pix_expira_em'),
-    motivo: text('motivo'),
-    valorEstornado: integer('valor_estornado').notNull().default(0),
-    estornoTentativas: integer('estorno_tentativas').notNull().default(0),
     resposta: jsonb('resposta').$type<StoredAnswer>(),
     createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('donations_customer_key_unique').on(t.customerId, t.idempotencyKey),
-    uniqueIndex('donations_pix_txid_unique').on(t.pixTxid),
-    index('donations_waiting_idx').on(t.status, t.updatedAt),
     check('donations_valor_positive', sql`${t.valor} > 0`),
-    check(
-      'donations_status_valid',
-      sql`${t.status} in ('aguardando', 'aprovado', 'recusado', 'expirado', 'estornado', 'estorno_pendente')`,
-    ),
   ],
 );
 

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { runPeriodically } from '../../platform/periodic.ts';
 import { donationPixSimulationRoutes, donationsRoutes } from './routes.ts';
 import { type DonationsService, donationsService } from './service.ts';
 
@@ -11,26 +10,21 @@ declare module 'fastify' {
 }
 
 /**
- * Donations (POST and GET doacao): charged apart from orders by a saved card or Pix. Their Pix charges are settled
- * by the PSP's notifications (received by the orders module) and, like orders' payments, by reconciliation.
+ * Donations (POST and GET doacao): charged apart from orders by a saved card or Pix, through the payments module,
+ * which settles them like orders' payments.
  */
 export const donationsModule = fp(
   async (app) => {
     const service = donationsService({
       db: app.db,
-      clock: app.clock,
-      log: app.log.child({ module: 'donations' }),
       cards: app.cards,
-      pix: app.pix,
-      pixExpirySeconds: app.config.PIX_EXPIRY_SECONDS,
+      payments: app.payments,
+      pixProvider: app.pix.provider,
     });
     app.decorate('donations', service);
-    app.orders.onPixNotified((charge) => service.pixNotified(charge));
     await app.register(donationsRoutes, { service, perMinute: app.config.AUTH_RATE_LIMIT_MAX });
     if (app.config.NODE_ENV !== 'production')
-      await app.register(donationPixSimulationRoutes, { service, orders: app.orders, pix: app.pix });
-    const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
-    runPeriodically(app, interval, 'donation payments reconciliation', () => service.reconcile(interval));
+      await app.register(donationPixSimulationRoutes, { service, payments: app.payments, pix: app.pix });
   },
-  { name: 'donations', dependencies: ['config', 'database', 'authentication', 'cards', 'orders'] },
+  { name: 'donations', dependencies: ['config', 'database', 'authentication', 'cards', 'payments'] },
 );

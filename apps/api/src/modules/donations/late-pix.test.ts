@@ -29,7 +29,7 @@ describe('a donation’s Pix paid after its expiry', () => {
     const txid = await api.donations.pixTxid(me.id, id);
 
     clock.advance(60_000);
-    await api.donations.reconcile();
+    await api.payments.reconcile();
     expect((await authed(me.token, 'GET', `/api/doacao?doacaoId=${id}`)).json().data.status).toBe('expirado');
     const notification = payLatePix(api, txid!);
 
@@ -45,7 +45,7 @@ describe('a donation’s Pix paid after its expiry', () => {
 
       psp.state.refusing = false;
       clock.advance(30_000);
-      await api.donations.reconcile();
+      await api.payments.reconcile();
       expect(calls).toHaveLength(2);
       expect((await authed(me.token, 'GET', `/api/doacao?doacaoId=${id}`)).json().data.status).toBe(
         'estornado',
@@ -55,7 +55,7 @@ describe('a donation’s Pix paid after its expiry', () => {
       expect(charge.charge.payments[0]!.refunds.map((r) => r.amount)).toEqual([1000]);
 
       clock.advance(3_600_000);
-      await api.donations.reconcile();
+      await api.payments.reconcile();
       expect(calls).toHaveLength(2);
     } finally {
       psp.restore();

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { claimedCustomerKey } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PixProvider, simulatePixPayment } from '../../providers/pix/index.ts';
-import type { OrdersService } from '../orders/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import type { DonationsService } from './service.ts';
 import { DONATION_MESSAGES } from './texts.ts';
 
@@ -79,9 +79,9 @@ export const donationsRoutes: FastifyPluginAsyncZod<DonationsRoutesOptions> = as
 /** Outside production only: pays a donation's sandbox Pix, through the same path as a PSP's notification. */
 export const donationPixSimulationRoutes: FastifyPluginAsyncZod<{
   service: DonationsService;
-  orders: OrdersService;
+  payments: Pick<PaymentsService, 'pixNotification'>;
   pix: PixProvider;
-}> = async (app, { service, orders, pix }) => {
+}> = async (app, { service, payments, pix }) => {
   app.addHook('preHandler', app.authenticate);
   app.post(
     '/dev/pix/simular-doacao',
@@ -100,7 +100,7 @@ export const donationPixSimulationRoutes: FastifyPluginAsyncZod<{
       const simulated = txid ? simulatePixPayment(pix, txid) : null;
       if (simulated?.outcome !== 'paid')
         throw new HttpError(simulated ? 409 : 404, 'pix_not_simulable', DONATION_MESSAGES.pixNotSimulable);
-      await orders.pixNotification(simulated.notification);
+      await payments.pixNotification(simulated.notification);
       return { status: 'success' as const, data: await service.get(customerId, request.query.doacaoId) };
     },
   );

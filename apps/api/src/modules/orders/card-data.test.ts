@@ -122,7 +122,7 @@ describe('card numbers and CVVs in order placement', () => {
       orderIds.push(orderId);
       bodies.push(res.body, (await place(me.token, body, key)).body, (await read(me.token, orderId)).body);
     }
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     const pix = await orderingCustomer(app, database);
     const pixOrder = await place(pix.token, orderBody(pix.addressId, { tipo: 'pix' }, ONE_NIGUIRI_TOTAL));
     const paid = simulatePixPayment(api.pix, (await paymentOf(db, pixOrder.json().data.id)).pixTxid!);
@@ -162,6 +162,6 @@ describe('card numbers and CVVs in order placement', () => {
     expect(logLeaks()).toEqual([]);
     for (const body of bodies) for (const card of typed) expect(body).not.toContain(digitsOf(card.numero));
     // The check itself finds what it looks for: the last four digits are kept, on purpose.
-    expect(tablesMatching(await dump(db), '0005')).toContain('public.order_payments');
+    expect(tablesMatching(await dump(db), '0005')).toContain('public.payments');
   }, 60_000); // Ten card flows, a Pix and a full dump: seconds, with room for a loaded machine.
 });

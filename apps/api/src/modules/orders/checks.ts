@@ -3,8 +3,7 @@ import { deliveryCardForma } from '@comanda/domain';
 import { HttpError } from '../../http/errors.ts';
 import type { AddressRow } from '../addresses/index.ts';
 import type { ChargeableCard } from '../cards/index.ts';
-import type { PaymentsService, StorePayments } from '../payments/index.ts';
-import type { OrderPaymentRow } from './repository.ts';
+import type { PaymentRow, PaymentsService, StorePayments } from '../payments/index.ts';
 import { ORDER_MESSAGES } from './texts.ts';
 
 const notOffered = () => new HttpError(422, 'payment_method_not_offered', ORDER_MESSAGES.paymentNotOffered);
@@ -24,7 +23,7 @@ export function storeOptions(
 
 /** The payment row's part that the customer's choice decides. */
 export type PaymentChoice = Pick<
-  OrderPaymentRow,
+  PaymentRow,
   'tipo' | 'forma' | 'bandeira' | 'cardId' | 'final' | 'provider' | 'valor' | 'trocoPara' | 'status'
 >;
 

@@ -2,6 +2,7 @@ import { envelope, errorEnvelope, order, orderQuery } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
 import { type PixProvider, simulatePixPayment } from '../../providers/pix/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import type { OrdersService } from './service.ts';
 import { ORDER_MESSAGES } from './texts.ts';
 
@@ -11,8 +12,9 @@ import { ORDER_MESSAGES } from './texts.ts';
  */
 export const pixSimulationRoutes: FastifyPluginAsyncZod<{
   service: OrdersService;
+  payments: Pick<PaymentsService, 'pixNotification'>;
   pix: PixProvider;
-}> = async (app, { service, pix }) => {
+}> = async (app, { service, payments, pix }) => {
   app.addHook('preHandler', app.authenticate);
   app.post(
     '/dev/pix/simular',
@@ -31,7 +33,7 @@ export const pixSimulationRoutes: FastifyPluginAsyncZod<{
       const simulated = txid ? simulatePixPayment(pix, txid) : null;
       if (simulated?.outcome !== 'paid')
         throw new HttpError(simulated ? 409 : 404, 'pix_not_simulable', ORDER_MESSAGES.pixNotSimulable);
-      await service.pixNotification(simulated.notification);
+      await payments.pixNotification(simulated.notification);
       return { status: 'success' as const, data: await service.get(customerId, request.query.pedidoId) };
     },
   );

@@ -1,9 +1,7 @@
 import { orderStatusNotification } from '@comanda/domain';
 import fp from 'fastify-plugin';
-import { runPeriodically } from '../../platform/periodic.ts';
-import { createPixProvider, type PixProvider } from '../../providers/pix/index.ts';
 import { pixSimulationRoutes } from './dev-routes.ts';
-import { ordersRoutes, pixNotificationRoutes } from './routes.ts';
+import { ordersRoutes } from './routes.ts';
 import { type OrdersService, ordersService } from './service.ts';
 import { trackingRoutes } from './tracking-routes.ts';
 
@@ -13,8 +11,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Orders: placement, reading, payment settlement and reconciliation. */
     orders: OrdersService;
-    /** The Pix provider PIX_PROVIDER selects. */
-    pix: PixProvider;
   }
 }
 
@@ -25,16 +21,12 @@ declare module 'fastify' {
  */
 export const ordersModule = fp(
   async (app) => {
-    const pix = createPixProvider(app.config, { clock: app.clock });
     const service = ordersService({
       db: app.db,
       clock: app.clock,
-      log: app.log.child({ module: 'orders' }),
       bag: app.bag,
       cards: app.cards,
       payments: app.payments,
-      pix,
-      pixExpirySeconds: app.config.PIX_EXPIRY_SECONDS,
       events: {
         publish(event) {
           app.orderEvents.publish(event);
@@ -53,14 +45,10 @@ export const ordersModule = fp(
       },
     });
     app.decorate('orders', service);
-    app.decorate('pix', pix);
     await app.register(ordersRoutes, { service, placementsPerMinute: app.config.AUTH_RATE_LIMIT_MAX });
-    await app.register(pixNotificationRoutes, { service });
     await app.register(trackingRoutes, { service });
-    if (app.config.NODE_ENV !== 'production') await app.register(pixSimulationRoutes, { service, pix });
-
-    const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
-    runPeriodically(app, interval, 'order payments reconciliation', () => service.reconcile(interval));
+    if (app.config.NODE_ENV !== 'production')
+      await app.register(pixSimulationRoutes, { service, payments: app.payments, pix: app.pix });
   },
   {
     name: 'orders',

@@ -26,7 +26,7 @@ describe('a Pix paid after its order expired, while the PSP refuses the devoluç
 
     // Our round and the PSP disagree by an instant: at the expiry we cancel, the payer's bank still settles it.
     clock.advance(60_000);
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     expect((await read(me.token, orderId)).json().data.status).toBe('Cancelado');
     const notification = payLatePix(api, pixTxid!);
 
@@ -46,18 +46,18 @@ describe('a Pix paid after its order expired, while the PSP refuses the devoluç
       expect(board.find((o) => o.id === orderId)?.pagamento).toBe('Pix — estorno pendente');
 
       // Retried by the rounds, not at every one of them: the first retry waits 30 s, the next one 60 s.
-      await api.orders.reconcile();
+      await api.payments.reconcile();
       expect(psp.state.calls).toHaveLength(1);
       clock.advance(30_000);
-      await api.orders.reconcile();
+      await api.payments.reconcile();
       expect(psp.state.calls).toHaveLength(2);
       clock.advance(30_000);
-      await api.orders.reconcile();
+      await api.payments.reconcile();
       expect(psp.state.calls).toHaveLength(2);
 
       psp.state.refusing = false;
       clock.advance(30_000);
-      await api.orders.reconcile();
+      await api.payments.reconcile();
       expect(psp.state.calls).toHaveLength(3);
       expect(new Set(psp.state.calls.map((call) => call.idempotencyKey)).size).toBe(1);
       expect(await paymentOf(db, orderId)).toMatchObject({
@@ -70,7 +70,7 @@ describe('a Pix paid after its order expired, while the PSP refuses the devoluç
       expect((await api.orders.board(1)).find((o) => o.id === orderId)?.pagamento).toBe('Pix — estornado');
 
       clock.advance(3_600_000);
-      await api.orders.reconcile();
+      await api.payments.reconcile();
       expect(psp.state.calls).toHaveLength(3);
     } finally {
       psp.restore();

@@ -153,7 +153,7 @@ describe('Pix', () => {
     await Promise.all([
       notify(paid.notification.rawBody, paid.notification.headers),
       notify(paid.notification.rawBody, paid.notification.headers),
-      api.orders.reconcile(),
+      api.payments.reconcile(),
     ]);
     expect((await read(me.token, order.id)).json().data).toEqual(after);
     // Paid: the gift card and the coupon stay with the order.
@@ -169,7 +169,7 @@ describe('Pix', () => {
     const rejected = {
       status: 'error',
       code: 'pix_notification_rejected',
-      message: ORDER_MESSAGES.notificationRejected,
+      message: 'Notificação recusada.',
     };
     const forgedSignature = headers['x-signature']!.replace(/v1=[0-9a-f]/, (m) =>
       m.endsWith('0') ? 'v1=1' : 'v1=0',
@@ -231,10 +231,10 @@ describe('Pix', () => {
 
   it('unpaid past its expiry: the round cancels it and gives back the gift card and the coupon', async () => {
     const { me, order, txid, giftCard, coupon } = await pixOrder();
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     expect((await read(me.token, order.id)).json().data.status).toBe('Aguardando pagamento');
     clock.advance(61_000);
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     const expired = (await read(me.token, order.id)).json().data;
     expect(expired).toMatchObject({
       status: 'Cancelado',
@@ -262,7 +262,7 @@ describe('Pix', () => {
       code: 'pix_not_simulable',
       message: ORDER_MESSAGES.pixNotSimulable,
     });
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     expect((await read(me.token, order.id)).json().data).toEqual(expired);
     expect((await giftCardState(db, giftCard.id)).saldo).toBe(1000);
   });
@@ -295,7 +295,7 @@ describe('Pix', () => {
         expect(res.statusCode, res.body).toBe(201);
         const order = res.json().data;
         expect(order).toMatchObject({ status: 'Aguardando pagamento', pix: null });
-        await api.orders.reconcile();
+        await api.payments.reconcile();
         const created = (await read(me.token, order.id)).json().data;
         expect(created.status).toBe('Aguardando pagamento');
         expect(created.pix).not.toBeNull();

@@ -3,8 +3,9 @@ import type { PlaceOrderBody } from '@comanda/contract';
 import { type CartTotals, maskCpf } from '@comanda/domain';
 import type { AddressRow } from '../addresses/index.ts';
 import type { CartService } from '../bag/index.ts';
+import type { PaymentRow } from '../payments/index.ts';
 import { addressSnapshot, type PaymentChoice } from './checks.ts';
-import type { OrderPaymentRow, OrderRow, PlacedOrder } from './repository.ts';
+import type { OrderRow, PlacedOrder } from './repository.ts';
 import { firstStatus } from './status.ts';
 import { ORDER_MESSAGES } from './texts.ts';
 import { toOrderWire } from './wire.ts';
@@ -60,9 +61,11 @@ export function placedRows(input: PlacedInput): PlacedOrder {
     createdAt: now,
     updatedAt: now,
   };
-  const payment: OrderPaymentRow = {
+  const payment: PaymentRow = {
     ...input.payment,
-    orderId: id,
+    payableKind: 'pedido',
+    payableId: id,
+    customerId: input.customerId,
     chave: waitsForPayment ? `pedido-${id}-${randomBytes(6).toString('hex')}` : null,
     chargeId: null,
     pixTxid: null,

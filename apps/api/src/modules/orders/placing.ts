@@ -12,12 +12,11 @@ import type { CardsService, ChargeableCard } from '../cards/index.ts';
 import { reserveCouponUse } from '../coupons/index.ts';
 import { debitGiftCard } from '../gift-cards/index.ts';
 import { storeStatusAt } from '../menu/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import type { PaymentRow, PaymentStart, PaymentsService } from '../payments/index.ts';
 import { paymentRow, storeOptions } from './checks.ts';
-import type { PaymentRunner, PaymentStart } from './payment-runner.ts';
 import { placedRows } from './placed-rows.ts';
 import { type PlacementRead, readPlacement } from './placement-read.ts';
-import { type OrderPaymentRow, ordersRepository as repo } from './repository.ts';
+import { ordersRepository as repo } from './repository.ts';
 import { statusEvent } from './status.ts';
 import { ORDER_MESSAGES } from './texts.ts';
 
@@ -26,8 +25,7 @@ export interface PlacingDeps {
   clock: Clock;
   bag: Pick<CartService, 'quote'>;
   cards: Pick<CardsService, 'forCharge'>;
-  payments: Pick<PaymentsService, 'optionsOf'>;
-  runner: PaymentRunner;
+  payments: Pick<PaymentsService, 'optionsOf' | 'chargeCard' | 'createPix'>;
   /** Called with the order's first status once it is committed. */
   publish: (event: OrderEvent) => void;
   /** The order as GET pedido reads it now (after a card or Pix payment started). */
@@ -167,16 +165,12 @@ export function orderPlacing(deps: PlacingDeps) {
   }
 
   /** A card or Pix order's first answer, once its payment started (the order as it is after that). */
-  async function startPayment(
-    payment: OrderPaymentRow,
-    customer: CustomerRow,
-    card: ChargeableCard | null,
-  ): Promise<StoredAnswer> {
+  async function startPayment(payment: PaymentRow, card: ChargeableCard | null): Promise<StoredAnswer> {
     const start: PaymentStart =
       payment.tipo === 'cartao'
-        ? await deps.runner.chargeCard(payment, card!, customer.id)
-        : await deps.runner.createPix(payment);
-    const data = await deps.wire(payment.orderId);
+        ? await deps.payments.chargeCard(payment, card!)
+        : await deps.payments.createPix(payment);
+    const data = await deps.wire(payment.payableId);
     if (start.outcome === 'refused' || start.outcome === 'failed') {
       const statusCode = start.outcome === 'refused' ? 422 : 503;
       return {
@@ -185,7 +179,7 @@ export function orderPlacing(deps: PlacingDeps) {
           status: 'error',
           code: start.code,
           message: start.message,
-          data: { pedidoId: payment.orderId, status: data.status },
+          data: { pedidoId: payment.payableId, status: data.status },
         },
       };
     }
@@ -229,7 +223,7 @@ export function orderPlacing(deps: PlacingDeps) {
           if (!held) return null;
           deps.publish(held.placed);
           if (held.order.resposta) return held.order.resposta;
-          const first = await startPayment(held.payment, customer, prepared.card);
+          const first = await startPayment(held.payment, prepared.card);
           await repo.saveAnswer(db, held.order.id, first);
           return first;
         },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COUPON_MESSAGES } from '@comanda/domain';
-import { eq, inArray, sum } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import {
@@ -334,8 +334,8 @@ describe('Idempotency-Key', () => {
     expect(orders).toHaveLength(1);
     const payments = await db
       .select()
-      .from(t.orderPayments)
-      .where(eq(t.orderPayments.orderId, orders[0]!.id));
+      .from(t.payments)
+      .where(and(eq(t.payments.payableKind, 'pedido'), eq(t.payments.payableId, orders[0]!.id)));
     expect(payments).toHaveLength(1);
     expect(gateway.charges(payments[0]!.chave)).toBe(1);
     return orders[0]!;

@@ -64,7 +64,7 @@ const statuses = (order: { historicoStatus: Array<{ status: string }> }) =>
 describe('reconciliation of card payments', () => {
   it('4000000000000036 (processing, then approved): Pendente after one round, still one charge', async () => {
     const placed = await pendingCardOrder('4000 0000 0000 0036');
-    expect(await api.orders.reconcile()).toBeGreaterThanOrEqual(1);
+    expect(await api.payments.reconcile()).toBeGreaterThanOrEqual(1);
     const order = (await read(placed.me.token, placed.orderId)).json().data;
     expect(order.status).toBe('Pendente');
     expect(statuses(order)).toEqual(['Aguardando pagamento', 'Pendente']);
@@ -76,7 +76,7 @@ describe('reconciliation of card payments', () => {
     expect((await couponState(db, placed.coupon.id)).usos).toBe(1);
 
     // Another round changes nothing and asks nothing more.
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     const again = (await read(placed.me.token, placed.orderId)).json().data;
     expect(again).toEqual(order);
     expect(gateway.charges(placed.chave)).toBe(1);
@@ -89,7 +89,7 @@ describe('reconciliation of card payments', () => {
 
   it('4000000000000044 (processing, then refused): Cancelado, gift card and coupon given back', async () => {
     const placed = await pendingCardOrder('4000 0000 0000 0044');
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     const order = (await read(placed.me.token, placed.orderId)).json().data;
     expect(order.status).toBe('Cancelado');
     expect(statuses(order)).toEqual(['Aguardando pagamento', 'Cancelado']);
@@ -106,7 +106,7 @@ describe('reconciliation of card payments', () => {
     expect(await couponState(db, placed.coupon.id)).toEqual({ usos: 0, uses: [] });
     expect(gateway.charges(placed.chave)).toBe(1);
 
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     expect((await read(placed.me.token, placed.orderId)).json().data).toEqual(order);
     expect((await giftCardState(db, placed.giftCard.id)).saldo).toBe(1000);
     expect((await couponState(db, placed.coupon.id)).usos).toBe(0);
@@ -114,7 +114,7 @@ describe('reconciliation of card payments', () => {
 
   it('a provider time-out (last digit 6): Aguardando pagamento, then the round settles it once', async () => {
     const placed = await pendingCardOrder('4000 0000 0000 1026');
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     const order = (await read(placed.me.token, placed.orderId)).json().data;
     expect(order.status).toBe('Cancelado');
     expect(order.formaPagamento).toMatchObject({
@@ -125,14 +125,14 @@ describe('reconciliation of card payments', () => {
     expect(gateway.queries(placed.chave)).toBe(1);
     expect((await giftCardState(db, placed.giftCard.id)).saldo).toBe(1000);
     expect((await couponState(db, placed.coupon.id)).usos).toBe(0);
-    await api.orders.reconcile();
+    await api.payments.reconcile();
     expect(gateway.queries(placed.chave)).toBe(1);
     expect((await read(placed.me.token, placed.orderId)).json().data).toEqual(order);
   });
 
   it('rounds racing on one payment settle it once', async () => {
     const placed = await pendingCardOrder('4000 0000 0000 0044');
-    await Promise.all([api.orders.reconcile(), api.orders.reconcile(), api.orders.reconcile()]);
+    await Promise.all([api.payments.reconcile(), api.payments.reconcile(), api.payments.reconcile()]);
     const order = (await read(placed.me.token, placed.orderId)).json().data;
     expect(statuses(order)).toEqual(['Aguardando pagamento', 'Cancelado']);
     expect(await giftCardState(db, placed.giftCard.id)).toEqual({
@@ -147,11 +147,11 @@ describe('reconciliation of card payments', () => {
 
   it('a round only asks about payments nobody touched for the interval', async () => {
     const placed = await pendingCardOrder('4000 0000 0000 0036');
-    await api.orders.reconcile(60_000);
+    await api.payments.reconcile(60_000);
     expect(gateway.queries(placed.chave)).toBe(0);
     expect((await read(placed.me.token, placed.orderId)).json().data.status).toBe('Aguardando pagamento');
     clock.advance(61_000);
-    await api.orders.reconcile(60_000);
+    await api.payments.reconcile(60_000);
     expect(gateway.queries(placed.chave)).toBe(1);
     expect((await read(placed.me.token, placed.orderId)).json().data.status).toBe('Pendente');
     expect(gateway.charges(placed.chave)).toBe(1);
@@ -187,7 +187,7 @@ describe('reconciliation of card payments', () => {
       const placing = place(me.token, body, key);
       await reached;
       clock.advance(121_000);
-      await api.orders.reconcile();
+      await api.payments.reconcile();
       const orderId = (await ordersOf(db, me.id))[0]!.id;
       expect((await read(me.token, orderId)).json().data.status).toBe('Cancelado');
       expect((await giftCardState(db, giftCard.id)).saldo).toBe(1000);
@@ -229,6 +229,6 @@ describe('reconciliation of card payments', () => {
 
   it('leaves no cancelled order holding anything and no card order waiting', async () => {
     expect(await cancelledOrdersHolding(db)).toEqual([]);
-    expect(await api.orders.reconcile()).toBe(0);
+    expect(await api.payments.reconcile()).toBe(0);
   });
 });

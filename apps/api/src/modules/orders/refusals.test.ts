@@ -453,7 +453,7 @@ describe('malformed bodies', () => {
 describe('after every refusal above', () => {
   it('no cancelled order holds a gift card debit or a coupon use, and no payment is left waiting', async () => {
     expect(await cancelledOrdersHolding(db)).toEqual([]);
-    const waiting = await db.select().from(t.orderPayments).where(eq(t.orderPayments.status, 'aguardando'));
+    const waiting = await db.select().from(t.payments).where(eq(t.payments.status, 'aguardando'));
     expect(waiting).toEqual([]);
   });
 });

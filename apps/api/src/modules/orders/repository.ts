@@ -1,20 +1,22 @@
 import type { OrderActor, OrderStatus } from '@comanda/domain';
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { releaseCouponForOrder } from '../coupons/index.ts';
 import { releaseGiftCardsForOrder } from '../gift-cards/index.ts';
+import type { PaymentRow } from '../payments/index.ts';
 import { runStatement } from './statements.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
-export type OrderPaymentRow = typeof t.orderPayments.$inferSelect;
-export type NewOrderPayment = typeof t.orderPayments.$inferInsert;
 export type NewOrderLine = Omit<typeof t.orderLines.$inferInsert, 'orderId'>;
+
+/** An order's payment (kind 'pedido'), joined to it. */
+const orderPayment = and(eq(t.payments.payableKind, 'pedido'), eq(t.payments.payableId, t.orders.id));
 
 /** What `insertPlaced` writes: the rows of a new order as they will read back. */
 export interface PlacedOrder {
   order: OrderRow;
-  payment: OrderPaymentRow;
+  payment: PaymentRow;
   lines: readonly NewOrderLine[];
   history: { status: OrderStatus; actor: OrderActor; at: Date };
   notification: { titulo: string; mensagem: string };
@@ -23,7 +25,7 @@ export interface PlacedOrder {
 /** Everything GET pedido shows of one order. */
 export interface OrderRecord {
   order: OrderRow;
-  payment: OrderPaymentRow;
+  payment: PaymentRow;
   lines: Array<typeof t.orderLines.$inferSelect>;
   history: Array<{ status: OrderStatus; at: Date }>;
   giftCards: Array<{ numero: string; valor: number }>;
@@ -61,9 +63,10 @@ const INSERT_PLACED = `
       preco_unitario int, preco_total int, desconto_total int, linha jsonb)
   ),
   p as (
-    insert into order_payments (order_id, tipo, forma, bandeira, card_id, final, provider, valor, troco_para,
-      status, chave, updated_at)
-    select id, $26, $27, $28, $29::int, $30, $31, $32::int, $33::int, $34, $35, $36::timestamptz from o
+    insert into payments (payable_kind, payable_id, customer_id, tipo, forma, bandeira, card_id, final, provider,
+      valor, troco_para, status, chave, updated_at)
+    select 'pedido', id, customer_id, $26, $27, $28, $29::int, $30, $31, $32::int, $33::int, $34, $35,
+      $36::timestamptz from o
   )
   select id as seq from h
 `;
@@ -164,43 +167,6 @@ export const ordersRepository = {
     await tx.update(t.orders).set({ status, updatedAt: at }).where(eq(t.orders.id, orderId));
   },
 
-  async payment(db: Db, orderId: number): Promise<OrderPaymentRow | null> {
-    const [row] = await db.select().from(t.orderPayments).where(eq(t.orderPayments.orderId, orderId));
-    return row ?? null;
-  },
-
-  async updatePayment(
-    tx: Db,
-    orderId: number,
-    values: Partial<Omit<NewOrderPayment, 'orderId'>>,
-    at: Date,
-  ): Promise<void> {
-    await tx
-      .update(t.orderPayments)
-      .set({ ...values, updatedAt: at })
-      .where(eq(t.orderPayments.orderId, orderId));
-  },
-
-  /**
-   * Records the outcome of a refund attempt on a paid payment: 'estornado' in full once the provider accepted it,
-   * else 'estorno_pendente' with one more attempt counted. Never moves a payment already refunded.
-   */
-  async refundAttempted(db: Db, payment: OrderPaymentRow, accepted: boolean, at: Date): Promise<void> {
-    await db
-      .update(t.orderPayments)
-      .set(
-        accepted
-          ? { status: 'estornado', valorEstornado: payment.valor, estornadoEm: at, updatedAt: at }
-          : { status: 'estorno_pendente', estornoTentativas: payment.estornoTentativas + 1, updatedAt: at },
-      )
-      .where(
-        and(
-          eq(t.orderPayments.orderId, payment.orderId),
-          inArray(t.orderPayments.status, ['aprovado', 'estorno_pendente']),
-        ),
-      );
-  },
-
   /** The reason the store team gave for cancelling, kept for the customer to read. */
   async setCancelReason(tx: Db, orderId: number, motivo: string): Promise<void> {
     await tx.update(t.orders).set({ motivoCancelamento: motivo }).where(eq(t.orders.id, orderId));
@@ -210,31 +176,16 @@ export const ordersRepository = {
     await db.update(t.orders).set({ resposta: answer }).where(eq(t.orders.id, orderId));
   },
 
-  async byPixTxid(db: Db, txid: string): Promise<OrderPaymentRow | null> {
-    const [row] = await db.select().from(t.orderPayments).where(eq(t.orderPayments.pixTxid, txid));
-    return row ?? null;
-  },
-
-  /** Payments still waiting for the provider or the customer, last touched before `before`, oldest first. */
-  async waiting(db: Db, before: Date, limit: number): Promise<OrderPaymentRow[]> {
-    return db
-      .select()
-      .from(t.orderPayments)
-      .where(and(eq(t.orderPayments.status, 'aguardando'), lte(t.orderPayments.updatedAt, before)))
-      .orderBy(asc(t.orderPayments.updatedAt))
-      .limit(limit);
-  },
-
   /** One of the customer's orders with everything GET pedido shows; another customer's order is null. */
   async record(db: Db, customerId: number | null, orderId: number): Promise<OrderRecord | null> {
     const [row] = await db
       .select({
         order: t.orders,
-        payment: t.orderPayments,
+        payment: t.payments,
         store: { id: t.stores.id, nome: t.stores.nome, tempoEntrega: t.stores.tempoEntrega },
       })
       .from(t.orders)
-      .innerJoin(t.orderPayments, eq(t.orderPayments.orderId, t.orders.id))
+      .innerJoin(t.payments, orderPayment)
       .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
       .where(
         customerId === null
@@ -337,9 +288,9 @@ export async function lastStatusSeq(db: Db, orderId: number): Promise<number> {
 /** A store's orders placed on `isoDate` (São Paulo), newest first, with the customer's name and the payment. */
 export async function boardOrders(db: Db, storeId: number, isoDate: string) {
   const rows = await db
-    .select({ order: t.orders, payment: t.orderPayments, cliente: t.customers.nome })
+    .select({ order: t.orders, payment: t.payments, cliente: t.customers.nome })
     .from(t.orders)
-    .innerJoin(t.orderPayments, eq(t.orderPayments.orderId, t.orders.id))
+    .innerJoin(t.payments, orderPayment)
     .innerJoin(t.customers, eq(t.customers.id, t.orders.customerId))
     .where(
       and(
@@ -362,29 +313,4 @@ export async function boardOrders(db: Db, storeId: number, isoDate: string) {
           )
           .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.posicao));
   return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.order.id) }));
-}
-
-/** Paid card or Pix payments of cancelled orders that still wait for their refund. */
-/**
- * Paid card and Pix payments whose money must go back: those of cancelled orders not yet asked of the provider
- * ('aprovado', e.g. after a crash between the cancellation and the refund call) and every refund still pending.
- * The caller keeps the pending ones whose back-off has passed.
- */
-export async function refundsDue(db: Db, limit: number): Promise<OrderPaymentRow[]> {
-  return db
-    .select({ payment: t.orderPayments })
-    .from(t.orderPayments)
-    .innerJoin(t.orders, eq(t.orders.id, t.orderPayments.orderId))
-    .where(
-      and(
-        inArray(t.orderPayments.tipo, ['cartao', 'pix']),
-        or(
-          and(eq(t.orders.status, 'Cancelado'), eq(t.orderPayments.status, 'aprovado')),
-          eq(t.orderPayments.status, 'estorno_pendente'),
-        ),
-      ),
-    )
-    .orderBy(asc(t.orderPayments.updatedAt))
-    .limit(limit)
-    .then((rows) => rows.map((row) => row.payment));
 }

@@ -9,9 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimedCustomerKey } from '../../http/auth.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { OrdersService } from './service.ts';
-import { ORDER_MESSAGES } from './texts.ts';
 
 export interface OrdersRoutesOptions {
   service: OrdersService;
@@ -82,37 +80,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       status: 'success' as const,
       data: await service.get(request.customer!.id, request.query.pedidoId),
     }),
-  );
-};
-
-/** The PSP's notification (webhook) of Pix received: signed, idempotent, no login. */
-export const pixNotificationRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (
-  app,
-  { service },
-) => {
-  // The signature covers the exact bytes received: keep the body as text.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.post(
-    '/pix/notificacao',
-    {
-      schema: {
-        summary:
-          'Notificação de Pix recebido, enviada pelo PSP e assinada (HMAC); repetida, muda o pedido uma vez',
-        tags,
-        response: { 200: envelope(z.null()), 401: errorEnvelope },
-      },
-    },
-    async (request) => {
-      const verified = await service.pixNotification({
-        headers: request.headers,
-        rawBody: typeof request.body === 'string' ? request.body : '',
-        query: request.query as Record<string, string | undefined>,
-      });
-      if (!verified)
-        throw new HttpError(401, 'pix_notification_rejected', ORDER_MESSAGES.notificationRejected);
-      return { status: 'success' as const, data: null };
-    },
   );
 };

@@ -1,24 +1,15 @@
 import type { OperatorOrderWire, OrderSummaryWire, OrderWire } from '@comanda/contract';
-import { isRefundDue, type OrderStatus, toMoney, toStoreTime } from '@comanda/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import { type OrderStatus, toMoney, toStoreTime } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { OrderEventBus } from '../../platform/order-events.ts';
+import type { OrderEvent, OrderEventBus } from '../../platform/order-events.ts';
 import type { Clock } from '../../providers/clock.ts';
-import type { PixCharge, PixNotificationInput, PixProvider } from '../../providers/pix/index.ts';
 import type { CartService } from '../bag/index.ts';
 import type { CardsService } from '../cards/index.ts';
-import { moneyReturns, type PaymentsService } from '../payments/index.ts';
-import { type PaymentRunner, paymentRunner } from './payment-runner.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import { orderPayable } from './payable.ts';
 import { orderPlacing } from './placing.ts';
-import {
-  boardOrders,
-  lastStatusSeq,
-  orderHistory,
-  refundsDue,
-  ordersRepository as repo,
-} from './repository.ts';
-import { paymentSettlement } from './settle.ts';
+import { boardOrders, lastStatusSeq, orderHistory, ordersRepository as repo } from './repository.ts';
 import { moveOrder } from './status.ts';
 import { ORDER_MESSAGES } from './texts.ts';
 import { toOperatorOrder, toOrderWire } from './wire.ts';
@@ -26,12 +17,9 @@ import { toOperatorOrder, toOrderWire } from './wire.ts';
 export interface OrdersDeps {
   db: Db;
   clock: Clock;
-  log: FastifyBaseLogger;
   bag: Pick<CartService, 'quote'>;
-  cards: Pick<CardsService, 'forCharge' | 'gatewayOf' | 'recordRefusal'>;
+  cards: Pick<CardsService, 'forCharge'>;
   payments: PaymentsService;
-  pix: PixProvider;
-  pixExpirySeconds: number;
   events: Pick<OrderEventBus, 'publish'>;
 }
 
@@ -40,12 +28,9 @@ export interface OrdersDeps {
  * provider's answer, a Pix notification or reconciliation (docs/orders.md).
  */
 export function ordersService(deps: OrdersDeps) {
-  const { db, clock, log } = deps;
-  const settle = paymentSettlement({ db, clock, log, publish: (event) => deps.events.publish(event) });
-  const giveBack = moneyReturns({ gatewayOf: (name) => deps.cards.gatewayOf(name), pix: deps.pix, log });
-  const runner: PaymentRunner = paymentRunner({ ...deps, settle, giveBack });
-  /** Other owners of Pix charges (donations): each answers whether the charge was theirs. */
-  const pixHandlers: Array<(charge: PixCharge) => Promise<boolean>> = [];
+  const { db, clock } = deps;
+  const publish = (event: OrderEvent) => deps.events.publish(event);
+  deps.payments.register(orderPayable({ clock, publish }));
 
   async function wire(orderId: number): Promise<OrderWire> {
     const record = await repo.record(db, null, orderId);
@@ -59,8 +44,7 @@ export function ordersService(deps: OrdersDeps) {
     bag: deps.bag,
     cards: deps.cards,
     payments: deps.payments,
-    runner,
-    publish: (event) => deps.events.publish(event),
+    publish,
     wire,
   });
 
@@ -109,13 +93,13 @@ export function ordersService(deps: OrdersDeps) {
       to: OrderStatus,
       motivo?: string,
     ): Promise<OperatorOrderWire> {
-      const event = await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
         if (order?.storeId !== storeId) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
         const now = clock();
-        const paid = to === 'Cancelado' ? await repo.payment(tx, orderId) : null;
-        const estorno =
-          paid?.status === 'aprovado' && (paid.tipo === 'cartao' || paid.tipo === 'pix') ? paid.valor : null;
+        const ref = { payableKind: 'pedido', payableId: orderId } as const;
+        // Marked to go back before the move, which says how much goes back; a refused move rolls it back.
+        const estorno = to === 'Cancelado' ? await deps.payments.refundLater(tx, ref) : null;
         const moved = await moveOrder(tx, order, to, 'store', now, { motivo: motivo || null, estorno });
         if (!moved)
           throw new HttpError(
@@ -127,16 +111,10 @@ export function ordersService(deps: OrdersDeps) {
           await repo.release(tx, orderId, now);
           if (motivo) await repo.setCancelReason(tx, orderId, motivo);
         }
-        return moved;
+        return { moved, refund: estorno !== null };
       });
-      deps.events.publish(event);
-      if (to === 'Cancelado') {
-        const payment = await repo.payment(db, orderId);
-        if (payment?.status === 'aprovado')
-          await runner.refund(payment).catch((error: unknown) => {
-            log.error({ err: error, orderId }, 'refund failed; reconciliation will retry');
-          });
-      }
+      publish(changed.moved);
+      if (changed.refund) await deps.payments.refundNow({ payableKind: 'pedido', payableId: orderId });
       const rows = await boardOrders(db, storeId, toStoreTime(clock()).isoDate);
       const row = rows.find((candidate) => candidate.order.id === orderId);
       if (!row) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
@@ -148,53 +126,6 @@ export function ordersService(deps: OrdersDeps) {
       const record = await repo.record(db, customerId, orderId);
       if (!record) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
       return toOrderWire(record);
-    },
-
-    /**
-     * A PSP notification: verified by signature, then each Pix it reports is read back from the PSP and settles its
-     * order. The same notification twice changes the order once. Answers false for a bad signature.
-     */
-    async pixNotification(input: PixNotificationInput): Promise<boolean> {
-      const verified = await deps.pix.verifyNotification(input);
-      if (verified.outcome === 'rejected') {
-        log.warn({ reason: verified.reason }, 'Pix notification rejected');
-        return false;
-      }
-      for (const event of verified.events) {
-        if (!event.txid) continue;
-        const payment = await repo.byPixTxid(db, event.txid);
-        const lookup = await deps.pix.getCharge(event.txid);
-        if (lookup.outcome !== 'found') continue;
-        if (payment) await runner.settlePix(payment, lookup.charge);
-        else for (const handler of pixHandlers) if (await handler(lookup.charge)) break;
-      }
-      return true;
-    },
-
-    /** Lets another module settle the Pix charges it created when the PSP notifies them. */
-    onPixNotified(handler: (charge: PixCharge) => Promise<boolean>): void {
-      pixHandlers.push(handler);
-    },
-
-    /** One reconciliation round: every payment waiting longer than `olderThanMs` is asked about once. */
-    async reconcile(olderThanMs = 0, limit = 200): Promise<number> {
-      const waiting = await repo.waiting(db, new Date(clock().getTime() - olderThanMs), limit);
-      for (const payment of await refundsDue(db, limit)) {
-        const retry = payment.status === 'estorno_pendente';
-        if (retry && !isRefundDue(payment.updatedAt, payment.estornoTentativas, clock())) continue;
-        await runner.refund(payment).catch((error: unknown) => {
-          log.error({ err: error, orderId: payment.orderId }, 'refund failed');
-        });
-      }
-      for (const payment of waiting) {
-        try {
-          const order = await repo.record(db, null, payment.orderId);
-          if (order) await runner.reconcile(payment, order.order.customerId);
-        } catch (error) {
-          log.error({ err: error, orderId: payment.orderId }, 'payment reconciliation failed');
-        }
-      }
-      return waiting.length;
     },
 
     /** The order's Pix charge id, for the dev-only payment simulation. */

@@ -40,7 +40,7 @@ const BRAND = 4;
 
 /**
  * The real app on a fresh database with a hand-moved clock starting at TUESDAY_NOON and reconciliation left to the
- * test (`api.orders.reconcile()`); log lines go to `logStream` when given.
+ * test (`api.payments.reconcile()`); log lines go to `logStream` when given.
  */
 export async function orderingApp(
   overrides: Record<string, string> = {},
@@ -325,7 +325,10 @@ export function ordersOf(db: Db, customerId: number) {
 
 /** The payment row of an order. */
 export async function paymentOf(db: Db, orderId: number) {
-  const [row] = await db.select().from(t.orderPayments).where(eq(t.orderPayments.orderId, orderId));
+  const [row] = await db
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.payableKind, 'pedido'), eq(t.payments.payableId, orderId)));
   return row!;
 }
 

@@ -13,7 +13,6 @@ export const ORDER_MESSAGES = {
   confirming: 'Recebemos seu pedido e estamos confirmando o pagamento.',
   pixUnavailable: 'Não foi possível gerar o Pix agora. Tente novamente ou escolha outra forma de pagamento.',
   pixNotSimulable: 'Não há Pix a pagar neste pedido.',
-  notificationRejected: 'Notificação recusada.',
   transitionInvalid: (from: string, to: string) =>
     `Não é possível passar o pedido de "${from}" para "${to}".`,
   pixExpired: 'O prazo para pagar o Pix terminou e o pedido foi cancelado.',

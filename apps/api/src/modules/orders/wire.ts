@@ -1,6 +1,7 @@
 import type { OperatorOrderWire, OrderWire, PricedCartLine } from '@comanda/contract';
 import { maskGiftCardNumber, nextStatuses, toMoney } from '@comanda/domain';
-import type { boardOrders, OrderPaymentRow, OrderRecord } from './repository.ts';
+import type { PaymentRow as OrderPaymentRow } from '../payments/index.ts';
+import type { boardOrders, OrderRecord } from './repository.ts';
 import { PAYMENT_LABELS } from './texts.ts';
 
 /** What the customer reads for a payment: 'Cartão de crédito Visa **** 0010', 'Pix', 'Dinheiro' … */

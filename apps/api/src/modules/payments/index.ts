@@ -1,24 +1,51 @@
 import fp from 'fastify-plugin';
-import { paymentsRoutes } from './routes.ts';
-import { type PaymentsService, paymentsService } from './service.ts';
+import { runPeriodically } from '../../platform/periodic.ts';
+import { createPixProvider, type PixProvider } from '../../providers/pix/index.ts';
+import { type PaymentLifecycle, paymentLifecycle } from './lifecycle.ts';
+import { paymentsRoutes, pixNotificationRoutes } from './routes.ts';
+import { paymentsService, type StorePaymentOptions } from './service.ts';
 
+export type { AfterCommit, Payable, PayableTexts } from './payables.ts';
+export type { PaymentRef, PaymentRow } from './records.ts';
 export { type GiveBack, type MoneyToReturn, moneyReturns } from './refunds.ts';
 export type { StorePayments } from './repository.ts';
-export type { PaymentsService } from './service.ts';
+export type { PaymentStart } from './runner.ts';
+
+/** What each store accepts, and every payment's life. */
+export type PaymentsService = StorePaymentOptions & PaymentLifecycle;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What each store accepts: order placement checks the payment chosen against it. */
+    /** What each store accepts, and every payment's life: payables register here and never call a provider. */
     payments: PaymentsService;
+    /** The Pix provider PIX_PROVIDER selects. */
+    pix: PixProvider;
   }
 }
 
-/** What each store accepts, in the app and on delivery (§7 pagamentos). */
+/**
+ * Payments (§7 pagamentos, docs/payments.md): what each store accepts; card and Pix charges of every payable, the
+ * PSP's Pix notifications, settlement, refunds and, every PAYMENT_RECONCILE_INTERVAL_MS, reconciliation of waiting
+ * payments and pending refunds.
+ */
 export const paymentsModule = fp(
   async (app) => {
-    const service = paymentsService({ db: app.db, cards: app.cards });
+    const pix = createPixProvider(app.config, { clock: app.clock });
+    const lifecycle = paymentLifecycle({
+      db: app.db,
+      clock: app.clock,
+      log: app.log.child({ module: 'payments' }),
+      cards: app.cards,
+      pix,
+      pixExpirySeconds: app.config.PIX_EXPIRY_SECONDS,
+    });
+    const service: PaymentsService = { ...paymentsService({ db: app.db, cards: app.cards }), ...lifecycle };
     app.decorate('payments', service);
+    app.decorate('pix', pix);
     await app.register(paymentsRoutes, { service });
+    await app.register(pixNotificationRoutes, { lifecycle });
+    const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
+    runPeriodically(app, interval, 'payments reconciliation', () => lifecycle.reconcile(interval));
   },
-  { name: 'payments', dependencies: ['database', 'cards'] },
+  { name: 'payments', dependencies: ['config', 'database', 'cards'] },
 );

@@ -61,4 +61,4 @@ export function paymentsService({ db, cards }: { db: Db; cards: Pick<CardsServic
   };
 }
 
-export type PaymentsService = ReturnType<typeof paymentsService>;
+export type StorePaymentOptions = ReturnType<typeof paymentsService>;
