@@ -55,6 +55,12 @@ SELECT 'doacao', d."id", d."customer_id", d."tipo", d."bandeira", d."card_id", d
 	d."updated_at"
 FROM "donations" d;
 --> statement-breakpoint
+-- A paid order cancelled before its refund was asked (a process stopped in between): its money is due back.
+UPDATE "payments" p SET "status" = 'estorno_pendente'
+FROM "orders" o
+WHERE p."payable_kind" = 'pedido' AND p."payable_id" = o."id" AND o."status" = 'Cancelado'
+	AND p."status" = 'aprovado' AND p."tipo" IN ('cartao', 'pix');
+--> statement-breakpoint
 DROP TABLE "order_payments" CASCADE;
 --> statement-breakpoint
 ALTER TABLE "donations" DROP CONSTRAINT "donations_status_valid";

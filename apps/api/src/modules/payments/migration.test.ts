@@ -10,7 +10,7 @@ const run = (db: PGlite, name: string) =>
   db.exec(readFileSync(new URL(name, folder), 'utf8').replaceAll('--> statement-breakpoint', ''));
 
 describe('migration 0014: one payments table', () => {
-  it("moves every order's and donation's payment into it, unchanged, and drops the old columns", async () => {
+  it("moves every order's and donation's payment into it, a cancelled order's paid money due back, and drops the old columns", async () => {
     const db = new PGlite();
     const index = migrations.findIndex((name) => name.startsWith('0014_'));
     for (const name of migrations.slice(0, index)) await run(db, name);
@@ -23,12 +23,14 @@ describe('migration 0014: one payments table', () => {
       insert into orders (id, customer_id, brand_id, store_id, status, idempotency_key, request_hash, valor_itens,
         frete, desconto, valor_gift_cards, total, endereco)
         values (11, 7, 1, 1, 'Cancelado', 'k1', 'h', 5000, 0, 0, 0, 5000, '{}'),
-               (12, 7, 1, 1, 'Pendente', 'k2', 'h', 3000, 0, 0, 0, 3000, '{}');
+               (12, 7, 1, 1, 'Pendente', 'k2', 'h', 3000, 0, 0, 0, 3000, '{}'),
+               (13, 7, 1, 1, 'Cancelado', 'k3', 'h', 2000, 0, 0, 0, 2000, '{}');
       insert into order_payments (order_id, tipo, provider, valor, status, chave, charge_id, motivo, valor_estornado,
         estorno_tentativas, estornado_em, updated_at)
         values (11, 'cartao', 'sandbox', 5000, 'estornado', 'pedido-11', 'ch_1', null, 5000, 1,
                 '2026-01-02T10:00:00Z', '2026-01-02T10:00:00Z'),
-               (12, 'dinheiro', null, 3000, 'na_entrega', null, null, null, 0, 0, null, '2026-01-03T10:00:00Z');
+               (12, 'dinheiro', null, 3000, 'na_entrega', null, null, null, 0, 0, null, '2026-01-03T10:00:00Z'),
+               (13, 'pix', 'sandbox', 2000, 'aprovado', 'pedido-13', 'e2e13', null, 0, 0, null, '2026-01-03T11:00:00Z');
       update order_payments set troco_para = 5000 where order_id = 12;
       insert into donations (id, customer_id, order_id, valor, tipo, provider, status, idempotency_key, request_hash,
         chave, charge_id, pix_txid, pix_br_code, motivo, valor_estornado, estorno_tentativas, updated_at)
@@ -62,6 +64,13 @@ describe('migration 0014: one payments table', () => {
         payable_id: 12,
         status: 'na_entrega',
         troco_para: 5000,
+      }),
+      // paid, then cancelled before its refund was asked: the refund is due
+      expect.objectContaining({
+        payable_kind: 'pedido',
+        payable_id: 13,
+        status: 'estorno_pendente',
+        valor: 2000,
       }),
       expect.objectContaining({
         payable_kind: 'doacao',
