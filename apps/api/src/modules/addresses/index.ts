@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-export { type AddressRow, addressesRepository } from './repository.ts';
+export { type AddressRow, addressesRepository, customerAddressQuery } from './repository.ts';
 
 import { addressesErasureStep } from './erasure.ts';
 import { addressesRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
 
@@ -7,6 +7,14 @@ export type AddressValues = Omit<
   typeof customerAddresses.$inferInsert,
   'id' | 'customerId' | 'principal' | 'createdAt'
 >;
+
+/** One of the customer's addresses, as a query others compose (order placement reads it in its own statement). */
+export function customerAddressQuery(db: Db, customerId: number | Placeholder, id: number | Placeholder) {
+  return db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id)));
+}
 
 /** Queries on one customer's saved addresses; every one is scoped by customer id. */
 export const addressesRepository = {
@@ -25,10 +33,7 @@ export const addressesRepository = {
 
   /** One of the customer's addresses; another customer's is null. */
   async byId(db: Db, customerId: number, id: number): Promise<AddressRow | null> {
-    const [row] = await db
-      .select()
-      .from(customerAddresses)
-      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id)));
+    const [row] = await customerAddressQuery(db, customerId, id);
     return row ?? null;
   },
 

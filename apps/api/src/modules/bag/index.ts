@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { cartRoutes } from './routes.ts';
 import { type CartService, cartService, priceBag, wireTotals } from './service.ts';
 
-export { type CartStore, cartStoreOf } from './repository.ts';
+export { activeStoreQuery, type CartStore, cartStoreOf, feeBandsQuery } from './repository.ts';
 export type { BagSource, CartCaller, CartService } from './service.ts';
 export { priceBag, wireTotals };
 

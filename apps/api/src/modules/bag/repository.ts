@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -21,20 +21,29 @@ export function cartStoreOf(
   return { id, brandId, nome, lat, lng, raioEntregaKm, faixasFrete };
 }
 
+/** An active store, as a query others compose (order placement). */
+export function activeStoreQuery(db: Db, storeId: number | Placeholder) {
+  return db
+    .select()
+    .from(t.stores)
+    .where(and(eq(t.stores.id, storeId), eq(t.stores.ativo, true)));
+}
+
+/** A store's delivery fee bands (order them by `ateKm`, nearest first). */
+export function feeBandsQuery(db: Db, storeId: number | Placeholder) {
+  return db.select().from(t.storeFeeBands).where(eq(t.storeFeeBands.storeId, storeId));
+}
+
 /** Queries of the bag; its products come from the menu's read (loadStoreProducts). */
 export const cartRepository = {
   /** An active store with its fee bands, nearest band first. */
   async findStore(db: Db, storeId: number): Promise<CartStore | null> {
-    const [store] = await db
-      .select()
-      .from(t.stores)
-      .where(and(eq(t.stores.id, storeId), eq(t.stores.ativo, true)));
+    const [store] = await activeStoreQuery(db, storeId);
     if (!store) return null;
-    const faixasFrete = await db
-      .select({ ateKm: t.storeFeeBands.ateKm, valor: t.storeFeeBands.valor })
-      .from(t.storeFeeBands)
-      .where(eq(t.storeFeeBands.storeId, storeId))
-      .orderBy(asc(t.storeFeeBands.ateKm));
-    return cartStoreOf(store, faixasFrete);
+    const bands = await feeBandsQuery(db, storeId).orderBy(asc(t.storeFeeBands.ateKm));
+    return cartStoreOf(
+      store,
+      bands.map(({ ateKm, valor }) => ({ ateKm, valor })),
+    );
   },
 };

@@ -4,14 +4,16 @@ import { menuService } from './service.ts';
 
 export { FIRST_SCREEN_PATHS, firstScreenPage } from './first-screen.ts';
 export { type OptionSelection, optionIndex, price, toOptionGroup } from './option-groups.ts';
-export { menuRepository, type StoreWithHours } from './repository.ts';
+export { menuRepository, type StoreWithHours, storeHolidaysQuery, storeHoursQuery } from './repository.ts';
 export { type MenuService, menuService } from './service.ts';
 export {
   type GroupRow,
   loadStoreProducts,
   type OptionRow,
+  STORE_PRODUCTS_ORDER,
   type StoreProductRow,
   type StoreProducts,
+  storeProductsQueries,
 } from './store-products.ts';
 export { storeStatusAt } from './store-status.ts';
 

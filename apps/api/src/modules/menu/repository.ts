@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { loadStoreProducts, type StoreProducts } from './store-products.ts';
@@ -24,6 +24,16 @@ export interface MenuData extends StoreProducts {
   kitItems: Array<typeof t.kitItems.$inferSelect>;
 }
 
+/** A store's opening hours, as a query others compose (order placement). */
+export function storeHoursQuery(db: Db, storeId: number | Placeholder) {
+  return db.select().from(t.storeHours).where(eq(t.storeHours.storeId, storeId));
+}
+
+/** A store's holidays (closed all day), as a query others compose. */
+export function storeHolidaysQuery(db: Db, storeId: number | Placeholder) {
+  return db.select().from(t.storeHolidays).where(eq(t.storeHolidays.storeId, storeId));
+}
+
 /** Queries on a brand's menu. */
 export const menuRepository = {
   async brandExists(db: Db, brandId: number): Promise<boolean> {
@@ -38,16 +48,14 @@ export const menuRepository = {
       .where(and(eq(t.stores.id, storeId), eq(t.stores.brandId, brandId), eq(t.stores.ativo, true)));
     if (!store) return null;
     const [hours, holidays] = await Promise.all([
-      db
-        .select({ dia: t.storeHours.dia, abre: t.storeHours.abre, fecha: t.storeHours.fecha })
-        .from(t.storeHours)
-        .where(eq(t.storeHours.storeId, storeId)),
-      db
-        .select({ dia: t.storeHolidays.dia })
-        .from(t.storeHolidays)
-        .where(eq(t.storeHolidays.storeId, storeId)),
+      storeHoursQuery(db, storeId),
+      storeHolidaysQuery(db, storeId),
     ]);
-    return { store, hours, holidays: holidays.map((h) => h.dia) };
+    return {
+      store,
+      hours: hours.map(({ dia, abre, fecha }) => ({ dia, abre, fecha })),
+      holidays: holidays.map((h) => h.dia),
+    };
   },
 
   async loadMenu(db: Db, brandId: number, storeId: number | null): Promise<MenuData> {

@@ -1,4 +1,14 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -23,11 +33,12 @@ export interface StoreProducts {
 }
 
 export interface StoreProductsQuery {
-  brandId: number;
+  /** The brand: its id, or a query answering it (order placement: the store's brand). */
+  brandId: number | SQLWrapper;
   /** The store whose overrides apply; null for the brand's menu. */
-  storeId: number | null;
-  /** Only these products (a bag's lines); every active product of the brand when absent. */
-  cods?: readonly number[];
+  storeId: number | Placeholder | null;
+  /** Only these products (a bag's lines; a placeholder for an int[] of codes); every active product when absent. */
+  cods?: readonly number[] | Placeholder;
 }
 
 /**
@@ -35,61 +46,80 @@ export interface StoreProductsQuery {
  * products (a subquery, so that everything loads in one round of parallel queries).
  */
 function productCodsIn(db: Db, column: PgColumn, query: StoreProductsQuery): SQL {
-  return query.cods
-    ? inArray(column, [...new Set(query.cods)].concat(-1))
-    : inArray(
-        column,
-        db
-          .select({ cod: t.products.cod })
-          .from(t.products)
-          .where(and(eq(t.products.brandId, query.brandId), eq(t.products.ativo, true))),
-      );
+  if (query.cods === undefined)
+    return inArray(
+      column,
+      db
+        .select({ cod: t.products.cod })
+        .from(t.products)
+        .where(and(eq(t.products.brandId, query.brandId), eq(t.products.ativo, true))),
+    );
+  if (Array.isArray(query.cods)) return inArray(column, [...new Set(query.cods)].concat(-1));
+  return sql`${column} = any(${query.cods}::int[])`;
 }
 
-/** The one catalogue read of the menu and the bag: products, store overrides, option groups and options. */
-export async function loadStoreProducts(db: Db, query: StoreProductsQuery): Promise<StoreProducts> {
-  const { brandId, storeId } = query;
-  const [products, overrides, groups, options] = await Promise.all([
-    db
-      .select({ product: t.products, categoria: t.categories.nome, categoriaAtiva: t.categories.ativo })
+/** The order each part of the catalogue read comes in (menu order). */
+export const STORE_PRODUCTS_ORDER = {
+  products: [t.products.ordem, t.products.cod],
+  groups: [t.optionGroups.ordem, t.optionGroups.id],
+  options: [t.options.ordem, t.options.cod],
+} as const;
+
+/**
+ * The catalogue read of the menu and the bag as four queries, unordered (see STORE_PRODUCTS_ORDER): the brand's
+ * active products with their category's name (`categoria`) and whether it is shown (`categoria_ativa`), the store's
+ * overrides, the products' option groups and options. Order placement composes them into its own statement.
+ */
+export function storeProductsQueries(db: Db, query: StoreProductsQuery) {
+  return {
+    products: db
+      .select({
+        ...getTableColumns(t.products),
+        categoria: sql<string>`${t.categories.nome}`.as('categoria'),
+        categoriaAtiva: sql<boolean>`${t.categories.ativo}`.as('categoria_ativa'),
+      })
       .from(t.products)
       .innerJoin(t.categories, eq(t.categories.id, t.products.categoriaId))
       .where(
         and(
-          eq(t.products.brandId, brandId),
+          eq(t.products.brandId, query.brandId),
           eq(t.products.ativo, true),
           query.cods ? productCodsIn(db, t.products.cod, query) : undefined,
         ),
-      )
-      .orderBy(asc(t.products.ordem), asc(t.products.cod)),
-    storeId === null
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(t.productStores)
-          .where(
-            and(eq(t.productStores.storeId, storeId), productCodsIn(db, t.productStores.productCod, query)),
-          ),
-    db
+      ),
+    overrides:
+      query.storeId === null
+        ? null
+        : db
+            .select()
+            .from(t.productStores)
+            .where(
+              and(
+                eq(t.productStores.storeId, query.storeId),
+                productCodsIn(db, t.productStores.productCod, query),
+              ),
+            ),
+    groups: db
       .select()
       .from(t.optionGroups)
-      .where(productCodsIn(db, t.optionGroups.productCod, query))
-      .orderBy(asc(t.optionGroups.ordem), asc(t.optionGroups.id)),
-    db
+      .where(productCodsIn(db, t.optionGroups.productCod, query)),
+    options: db
       .select(getTableColumns(t.options))
       .from(t.options)
       .innerJoin(t.optionGroups, eq(t.optionGroups.id, t.options.groupId))
-      .where(productCodsIn(db, t.optionGroups.productCod, query))
-      .orderBy(asc(t.options.ordem), asc(t.options.cod)),
-  ]);
-  return {
-    products: products.map((row) => ({
-      ...row.product,
-      categoria: row.categoria,
-      categoriaAtiva: row.categoriaAtiva,
-    })),
-    overrides,
-    groups,
-    options,
+      .where(productCodsIn(db, t.optionGroups.productCod, query)),
   };
+}
+
+/** The one catalogue read of the menu and the bag: products, store overrides, option groups and options. */
+export async function loadStoreProducts(db: Db, query: StoreProductsQuery): Promise<StoreProducts> {
+  const parts = storeProductsQueries(db, query);
+  const order = STORE_PRODUCTS_ORDER;
+  const [products, overrides, groups, options] = await Promise.all([
+    parts.products.orderBy(...order.products.map((column) => asc(column))),
+    parts.overrides ?? Promise.resolve([]),
+    parts.groups.orderBy(...order.groups.map((column) => asc(column))),
+    parts.options.orderBy(...order.options.map((column) => asc(column))),
+  ]);
+  return { products, overrides, groups, options };
 }

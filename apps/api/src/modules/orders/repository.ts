@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import { releaseCouponForOrder } from '../coupons/index.ts';
 import { releaseGiftCardsForOrder } from '../gift-cards/index.ts';
 import type { PaymentRow } from '../payments/index.ts';
-import { runStatement } from './statements.ts';
+import { insertPlaced } from './insert-placed.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
 export type NewOrderLine = Omit<typeof t.orderLines.$inferInsert, 'orderId'>;
@@ -32,45 +32,6 @@ export interface OrderRecord {
   store: { id: number; nome: string; tempoEntrega: number };
 }
 
-/**
- * The new order's rows in one statement: $1–$19 and $37 the order, $20–$22 its first history entry, $23–$24 the
- * notification, $25 the lines (a JSON array), $26–$36 the payment.
- */
-const INSERT_PLACED = `
-  with o as (
-    insert into orders (id, customer_id, brand_id, store_id, canal, status, idempotency_key, request_hash,
-      valor_itens, frete, desconto, valor_gift_cards, total, coupon_id, cupom, endereco, cpf_nota, resposta,
-      created_at, updated_at)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18::jsonb,
-      $19::timestamptz, $37::timestamptz)
-    on conflict (customer_id, idempotency_key) do nothing
-    returning id, customer_id
-  ),
-  h as (
-    insert into order_status_history (order_id, status, actor, at)
-    select id, $20, $21, $22::timestamptz from o
-    returning id
-  ),
-  n as (
-    insert into notifications (customer_id, titulo, mensagem, created_at)
-    select customer_id, $23, $24, $22::timestamptz from o
-  ),
-  l as (
-    insert into order_lines (order_id, posicao, produto_cod, nome, qtd, preco_unitario, preco_total,
-      desconto_total, linha)
-    select o.id, l.posicao, l.produto_cod, l.nome, l.qtd, l.preco_unitario, l.preco_total, l.desconto_total, l.linha
-    from o, jsonb_to_recordset($25::jsonb) as l(posicao int, produto_cod int, nome text, qtd int,
-      preco_unitario int, preco_total int, desconto_total int, linha jsonb)
-  ),
-  p as (
-    insert into payments (payable_kind, payable_id, customer_id, tipo, forma, bandeira, card_id, final, provider,
-      valor, troco_para, status, chave, updated_at)
-    select 'pedido', id, customer_id, $26, $27, $28, $29::int, $30, $31, $32::int, $33::int, $34, $35,
-      $36::timestamptz from o
-  )
-  select id as seq from h
-`;
-
 /** Queries on orders, their lines, status history and payment. Every function takes the handle first. */
 export const ordersRepository = {
   async byKey(db: Db, customerId: number, key: string): Promise<OrderRow | null> {
@@ -81,66 +42,8 @@ export const ordersRepository = {
     return row ?? null;
   },
 
-  /**
-   * A new order in one statement (atomic on its own, or part of the caller's transaction): the order row, its first
-   * status history entry, the customer's notification of it, its lines and its payment. Answers the history entry's
-   * id (the event sequence), or null when the customer already used the key (nothing written: the first request
-   * owns it; a concurrent one with the key waits on the unique index, then writes nothing).
-   */
-  async insertPlaced(tx: Db, placed: PlacedOrder): Promise<number | null> {
-    const { order, payment, history, notification } = placed;
-    const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-    const lines = placed.lines.map((line) => ({
-      posicao: line.posicao,
-      produto_cod: line.produtoCod,
-      nome: line.nome,
-      qtd: line.qtd,
-      preco_unitario: line.precoUnitario,
-      preco_total: line.precoTotal,
-      desconto_total: line.descontoTotal,
-      linha: line.linha,
-    }));
-    const [row] = await runStatement<{ seq: number | string }>(tx, 'orders_insert_placed', INSERT_PLACED, [
-      order.id,
-      order.customerId,
-      order.brandId,
-      order.storeId,
-      order.canal,
-      order.status,
-      order.idempotencyKey,
-      order.requestHash,
-      order.valorItens,
-      order.frete,
-      order.desconto,
-      order.valorGiftCards,
-      order.total,
-      order.couponId,
-      order.cupom,
-      json(order.endereco),
-      order.cpfNota,
-      json(order.resposta),
-      order.createdAt.toISOString(),
-      history.status,
-      history.actor,
-      history.at.toISOString(),
-      notification.titulo,
-      notification.mensagem,
-      JSON.stringify(lines),
-      payment.tipo,
-      payment.forma,
-      payment.bandeira,
-      payment.cardId,
-      payment.final,
-      payment.provider,
-      payment.valor,
-      payment.trocoPara,
-      payment.status,
-      payment.chave,
-      payment.updatedAt.toISOString(),
-      order.updatedAt.toISOString(),
-    ]);
-    return row ? Number(row.seq) : null;
-  },
+  /** A new order in one statement (see `insert-placed.ts`); null when the customer already used the key. */
+  insertPlaced,
 
   /** Appends a status to the order's history; answers the entry's id (the event sequence). */
   async addHistory(

@@ -8,7 +8,7 @@ import { paymentsService, type StorePaymentOptions } from './service.ts';
 export type { AfterCommit, Payable, PayableTexts } from './payables.ts';
 export type { PaymentRef, PaymentRow } from './records.ts';
 export { type GiveBack, type MoneyToReturn, moneyReturns } from './refunds.ts';
-export type { StorePayments } from './repository.ts';
+export { type StorePayments, storePaymentSettingsQuery } from './repository.ts';
 export type { PaymentStart } from './runner.ts';
 
 /** What each store accepts, and every payment's life. */

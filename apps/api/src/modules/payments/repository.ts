@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storePaymentSettings, stores } from '../../db/schema/index.ts';
 
@@ -9,6 +9,11 @@ export interface StorePayments {
   storeId: number;
   metodoPagamento: string;
   settings: StorePaymentSettingsRow | null;
+}
+
+/** A store's payment settings, as a query others compose (order placement). */
+export function storePaymentSettingsQuery(db: Db, storeId: number | Placeholder) {
+  return db.select().from(storePaymentSettings).where(eq(storePaymentSettings.storeId, storeId));
 }
 
 /** Queries on the stores' payment settings. */
