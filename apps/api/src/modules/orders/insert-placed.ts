@@ -1,8 +1,21 @@
+import type { OrderActor, OrderStatus } from '@comanda/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { everyColumn, input } from '../../db/insert-select.ts';
 import * as t from '../../db/schema/index.ts';
-import type { PlacedOrder } from './repository.ts';
+import type { PaymentRow } from '../payments/index.ts';
+
+export type OrderRow = typeof t.orders.$inferSelect;
+export type NewOrderLine = Omit<typeof t.orderLines.$inferInsert, 'orderId'>;
+
+/** What `insertPlaced` writes: the rows of a new order as they will read back. */
+export interface PlacedOrder {
+  order: OrderRow;
+  payment: PaymentRow;
+  lines: readonly NewOrderLine[];
+  history: { status: OrderStatus; actor: OrderActor; at: Date };
+  notification: { titulo: string; mensagem: string };
+}
 
 const p = sql.placeholder;
 

@@ -5,22 +5,12 @@ import * as t from '../../db/schema/index.ts';
 import { releaseCouponForOrder } from '../coupons/index.ts';
 import { releaseGiftCardsForOrder } from '../gift-cards/index.ts';
 import type { PaymentRow } from '../payments/index.ts';
-import { insertPlaced } from './insert-placed.ts';
+import { insertPlaced, type OrderRow } from './insert-placed.ts';
 
-export type OrderRow = typeof t.orders.$inferSelect;
-export type NewOrderLine = Omit<typeof t.orderLines.$inferInsert, 'orderId'>;
+export type { NewOrderLine, OrderRow, PlacedOrder } from './insert-placed.ts';
 
 /** An order's payment (kind 'pedido'), joined to it. */
 const orderPayment = and(eq(t.payments.payableKind, 'pedido'), eq(t.payments.payableId, t.orders.id));
-
-/** What `insertPlaced` writes: the rows of a new order as they will read back. */
-export interface PlacedOrder {
-  order: OrderRow;
-  payment: PaymentRow;
-  lines: readonly NewOrderLine[];
-  history: { status: OrderStatus; actor: OrderActor; at: Date };
-  notification: { titulo: string; mensagem: string };
-}
 
 /** Everything GET pedido shows of one order. */
 export interface OrderRecord {

@@ -1,5 +1,6 @@
 import { type CardBrand, isCardExpired } from '@comanda/domain';
 import { type Clock, systemClock } from '../clock.ts';
+import { callProvider, type HttpCall, type HttpOutcome, isRecord, num, obj, str } from '../http/index.ts';
 import {
   assertAmount,
   assertIdempotencyKey,
@@ -16,7 +17,6 @@ import type {
   Failed,
   QueryChargeResult,
 } from './card-gateway.ts';
-import { callProvider, type HttpCall, type HttpOutcome, isRecord, num, obj, str } from './http.ts';
 import {
   failure,
   PAYMENT_PENDING_MESSAGE,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FakeAnswer, type FakeCall, fakeServer } from './fake-server.ts';
+import { type FakeAnswer, type FakeCall, fakeServer } from '../http/fake-server.ts';
 
 interface FakeSale {
   merchantOrderId: string;

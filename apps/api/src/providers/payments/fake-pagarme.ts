@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeCall, fakeServer } from './fake-server.ts';
+import { type FakeAnswer, type FakeCall, fakeServer } from '../http/fake-server.ts';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');

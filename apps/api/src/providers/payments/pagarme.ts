@@ -1,4 +1,5 @@
 import { detectCardBrand } from '@comanda/domain';
+import { callProvider, type HttpCall, type HttpOutcome, isRecord, num, obj, str } from '../http/index.ts';
 import {
   assertAmount,
   assertIdempotencyKey,
@@ -18,7 +19,6 @@ import type {
   QueryChargeResult,
   SavedCardToken,
 } from './card-gateway.ts';
-import { callProvider, type HttpCall, type HttpOutcome, isRecord, num, obj, str } from './http.ts';
 import {
   failure,
   PAYMENT_PENDING_MESSAGE,

@@ -1,4 +1,4 @@
-import type { HttpOutcome } from './http.ts';
+import type { HttpOutcome } from '../http/index.ts';
 
 /** Codes of provider failures: nothing was decided about the card; the message is for the customer. */
 export type ProviderFailureCode =

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type FakeAnswer,
-  type FakeCall,
-  type FakeServerOptions,
-  fakeServer,
-} from '../payments/fake-server.ts';
+import { type FakeAnswer, type FakeCall, type FakeServerOptions, fakeServer } from '../http/fake-server.ts';
 
 interface FakeCob {
   txid: string;

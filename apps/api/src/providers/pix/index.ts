@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Env } from '../../config/env.ts';
 import type { Clock } from '../clock.ts';
-import type { TlsOptions } from '../payments/http.ts';
+import type { TlsOptions } from '../http/index.ts';
 import type { PixProvider } from './pix-provider.ts';
 import { pspPixProvider } from './psp.ts';
 import { sandboxPixProvider } from './sandbox.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isRecord, str } from '../payments/http.ts';
+import { isRecord, str } from '../http/index.ts';
 import {
   type PixNotificationInput,
   type PixNotificationResult,

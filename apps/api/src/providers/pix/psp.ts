@@ -1,5 +1,4 @@
 import { type Clock, systemClock } from '../clock.ts';
-import { assertAmount, assertIdempotencyKey } from '../payments/card-data.ts';
 import {
   callProvider,
   type HttpCall,
@@ -9,7 +8,8 @@ import {
   obj,
   str,
   type TlsOptions,
-} from '../payments/http.ts';
+} from '../http/index.ts';
+import { assertAmount, assertIdempotencyKey } from '../payments/card-data.ts';
 import { failure, transportFailure } from '../payments/refusals.ts';
 import { buildBrCode } from './br-code.ts';
 import { verifyNotification } from './notifications.ts';

@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { type ClientHttp2Session, connect, constants } from 'node:http2';
 import { SignJWT } from 'jose';
 import { type Clock, systemClock } from '../clock.ts';
-import { isRecord, str } from '../payments/http.ts';
+import { isRecord, str } from '../http/index.ts';
 import type { NativePushMessage, NativePushSender, NativeSendOutcome } from './native-sender.ts';
 
 export interface ApnsOptions {

@@ -6,7 +6,7 @@ import { createSecureServer, type IncomingHttpHeaders, type ServerHttp2Session }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { type FakeAnswer, fakeServer } from '../payments/fake-server.ts';
+import { type FakeAnswer, fakeServer } from '../http/fake-server.ts';
 
 /** A JWT's header and claims when its signature verifies with `key` for `algorithm`, else null. */
 export function verifiedJwt(

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../modules/auth/testing.ts';
-import { fakeServer } from '../payments/fake-server.ts';
+import { fakeServer } from '../http/fake-server.ts';
 import { FCM_ERRORS, fakeFcm, serviceAccountKey, verifiedJwt } from './fake-push-services.ts';
 import { fcmSender } from './fcm.ts';
 import type { NativePushMessage } from './native-sender.ts';

@@ -1,14 +1,6 @@
 import { SignJWT } from 'jose';
 import { type Clock, systemClock } from '../clock.ts';
-import {
-  callProvider,
-  type HttpOutcome,
-  isRecord,
-  num,
-  obj,
-  str,
-  type TlsOptions,
-} from '../payments/http.ts';
+import { callProvider, type HttpOutcome, isRecord, num, obj, str, type TlsOptions } from '../http/index.ts';
 import type { NativePushMessage, NativePushSender, NativeSendOutcome } from './native-sender.ts';
 import type { GoogleServiceAccount } from './service-account.ts';
 

@@ -1,0 +1,3 @@
+// The plumbing every provider adapter shares (card gateways, the Pix PSP, push services).
+export { callProvider, type HttpCall, type HttpOutcome, type TlsOptions } from './call.ts';
+export { isRecord, num, obj, str } from './json-fields.ts';
