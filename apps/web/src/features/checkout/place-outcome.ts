@@ -1,12 +1,22 @@
 import type { ErrorCode, OrderWire, PricedCart } from '@comanda/contract';
+import { type CardPaymentTexts, cardPaymentStep } from '../payments/index.ts';
 import type { PlaceOrderAnswer } from './api/place-order.ts';
 
 /** Shown with the order (card, cash, card on delivery) when the server sends no message of its own. */
 export const ORDER_PLACED_MESSAGE = 'Pedido realizado com sucesso!';
 
+/** The order's words for a card result the server did not word (the API's own, docs/payments.md). */
+export const ORDER_CARD_TEXTS: CardPaymentTexts = {
+  paid: ORDER_PLACED_MESSAGE,
+  confirming: 'Recebemos seu pedido e estamos confirmando o pagamento.',
+  refused: 'O pagamento não foi concluído. Escolha outra forma de pagamento.',
+};
+
 /**
- * What the checkout does with an answer of POST /api/pedido:
- * - `placed`: the order exists (the bag is cleared; Pix opens its payment screen, the rest the order's details);
+ * What the checkout does with an answer of POST /api/pedido (a card's result read by payments' `cardPaymentStep`,
+ * as a donation's is):
+ * - `placed`: the order exists (the bag is cleared; Pix opens its payment screen, the rest the order's details,
+ *   which follow a card still `confirming` until the provider answers);
  * - `total-changed`: nothing was placed, the total is now `priced.totais.total`; ask the customer to confirm it;
  * - `payment-refused`: the card (or the payment method) was refused, the order cancelled on the server; the bag
  *   stays and the customer picks another payment;
@@ -18,7 +28,7 @@ export const ORDER_PLACED_MESSAGE = 'Pedido realizado com sucesso!';
  * - `refused`: anything else the server refused (store closed, gift card, product, address…); its message is shown.
  */
 export type PlaceOutcome =
-  | { kind: 'placed'; order: OrderWire; message: string }
+  | { kind: 'placed'; order: OrderWire; message: string; confirming: boolean }
   | { kind: 'total-changed'; priced: PricedCart; message: string }
   | { kind: 'payment-refused'; message: string }
   | { kind: 'cash-change'; message: string }
@@ -39,31 +49,57 @@ const PAYMENT_REFUSALS = new Set<ErrorCode>([
   'payment_request_rejected',
 ]);
 
-/** Answers that do not say whether the order was placed: retry the same attempt, with the same key. */
-const UNANSWERED = new Set<ErrorCode>([
-  'network_error',
-  'order_in_progress',
-  'internal_error',
-  'service_unavailable',
-  'rate_limited',
-]);
-
 function isPricedCart(data: unknown): data is PricedCart {
   if (typeof data !== 'object' || data === null || !('totais' in data)) return false;
   const { totais } = data as { totais: unknown };
   return typeof totais === 'object' && totais !== null && 'total' in totais;
 }
 
+function placed(order: OrderWire, message: string | undefined): PlaceOutcome {
+  if (order.formaPagamento.tipo !== 'cartao')
+    return { kind: 'placed', order, message: message ?? ORDER_PLACED_MESSAGE, confirming: false };
+  const step = cardPaymentStep(
+    { ok: true, payment: order.formaPagamento.status, message, reason: order.formaPagamento.motivo },
+    ORDER_CARD_TEXTS,
+  );
+  switch (step.kind) {
+    case 'paid':
+    case 'confirming':
+      return { kind: 'placed', order, message: step.message, confirming: step.kind === 'confirming' };
+    case 'refused':
+      return { kind: 'payment-refused', message: step.message };
+    case 'unanswered':
+    case 'session-ended':
+      throw new Error(`an answered card payment cannot be ${step.kind}`);
+    default: {
+      const unknown: never = step;
+      throw new Error(`unknown card step ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
 export function placeOutcome(answer: PlaceOrderAnswer): PlaceOutcome {
-  if (answer.ok)
-    return { kind: 'placed', order: answer.order, message: answer.message ?? ORDER_PLACED_MESSAGE };
+  if (answer.ok) return placed(answer.order, answer.message);
   const { code, message } = answer;
-  if (code === 'not_authenticated') return { kind: 'session-ended' };
   if (code === 'order_total_changed' && isPricedCart(answer.data))
     return { kind: 'total-changed', priced: answer.data, message };
   if (code === 'cash_change_too_low') return { kind: 'cash-change', message };
   if (code.startsWith('coupon_')) return { kind: 'coupon-refused', message };
-  if (code.startsWith('card_') || PAYMENT_REFUSALS.has(code)) return { kind: 'payment-refused', message };
-  if (UNANSWERED.has(code)) return { kind: 'unanswered', message };
-  return { kind: 'refused', message };
+  const step = cardPaymentStep(answer, ORDER_CARD_TEXTS);
+  switch (step.kind) {
+    case 'session-ended':
+      return step;
+    case 'unanswered':
+      return { kind: 'unanswered', message: step.message };
+    case 'refused':
+    case 'paid':
+    case 'confirming':
+      return code.startsWith('card_') || PAYMENT_REFUSALS.has(code)
+        ? { kind: 'payment-refused', message }
+        : { kind: 'refused', message };
+    default: {
+      const unknown: never = step;
+      throw new Error(`unknown card step ${JSON.stringify(unknown)}`);
+    }
+  }
 }

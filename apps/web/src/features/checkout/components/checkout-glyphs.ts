@@ -9,6 +9,4 @@ export const storeGlyph = svg(
   "<path d='M4 10v10h16V10'/><path d='M3 10l2-6h14l2 6z'/><path d='M10 20v-5h4v5'/>",
 );
 export const clockGlyph = svg("<circle cx='12' cy='12' r='9'/><path d='M12 7v5l3 2'/>");
-export const paidGlyph = svg("<circle cx='12' cy='12' r='9'/><path d='M8 12.5l2.8 2.8L16.5 9.5'/>");
-export const failedGlyph = svg("<circle cx='12' cy='12' r='9'/><path d='M12 7.5v5.5M12 16.5v.01'/>");
 export const receiptGlyph = svg("<path d='M6 3h12v18l-3-2-3 2-3-2-3 2z'/><path d='M9 8h6M9 12h6'/>");

@@ -256,6 +256,34 @@ describe('finalizar-pedido', () => {
     page.stopToasts();
   });
 
+  it('a card the provider has not answered yet: the order opens, its details follow the payment', async () => {
+    setUp(cardChoice);
+    const order = orderFixture({
+      status: 'Aguardando pagamento',
+      pix: null,
+      formaPagamento: {
+        ...orderFixture().formaPagamento,
+        tipo: 'cartao',
+        forma: 'CREDIT',
+        status: 'aguardando',
+      },
+    });
+    const confirming = 'Recebemos seu pedido e estamos confirmando o pagamento.';
+    routeFetch({
+      'carrinho/calcular': [priced()],
+      pedido: [{ status: 201, body: { status: 'success', message: confirming, data: order } }],
+    });
+    const page = renderCheckout();
+    await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));
+    await userEvent.click(placeButton());
+    await waitFor(() =>
+      expect(page.toasts).toEqual([expect.objectContaining({ kind: 'info', message: confirming })]),
+    );
+    expect(readStored('carrinho')).toBeUndefined();
+    expect(page.router.push).toHaveBeenCalledWith('/tabs/detalhes-pedido?pedidoId=41', 'root', 'replace');
+    page.stopToasts();
+  });
+
   it('a refused card keeps the bag, says why and lets the customer choose again with a new key', async () => {
     setUp(cardChoice);
     const reason = 'Pagamento não autorizado pelo banco emissor. Tente outro cartão ou fale com o seu banco.';

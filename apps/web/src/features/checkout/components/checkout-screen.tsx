@@ -18,7 +18,7 @@ import {
   useBag,
   usePricedBag,
 } from '../../bag/index.ts';
-import { paymentChoiceKey } from '../../payments/index.ts';
+import { announceCardPayment, paymentChoiceKey } from '../../payments/index.ts';
 import { type CurrentStore, useCurrentStore } from '../../stores/index.ts';
 import { trackBeginCheckout, trackPaymentInfo, trackPurchase } from '../checkout-analytics.ts';
 import { useCheckoutNavigation } from '../hooks/use-checkout-navigation.ts';
@@ -128,7 +128,7 @@ export function CheckoutScreen({
   );
 
   const onPlaced = useCallback(
-    (order: OrderWire, message: string) => {
+    (order: OrderWire, message: string, confirming: boolean) => {
       const pix = order.formaPagamento.tipo === 'pix' && order.pix !== null;
       if (pix) keepPlacedBag(order.id);
       setPlaced(order);
@@ -137,7 +137,8 @@ export function CheckoutScreen({
       placedElsewhere?.(order);
       if (pix) nav.openPix(order.id);
       else {
-        toast.success(message);
+        // A card the provider has not answered yet: the order's details follow it until it does.
+        announceCardPayment({ kind: confirming ? 'confirming' : 'paid', message });
         nav.openOrder(order.id);
       }
     },

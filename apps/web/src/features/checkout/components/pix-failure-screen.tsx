@@ -1,9 +1,8 @@
 import { IonContent } from '@ionic/react';
-import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PixOutcome } from '../../payments/index.ts';
 import { useCheckoutNavigation } from '../hooks/use-checkout-navigation.ts';
 import { refillPlacedBag } from '../placed-bag.ts';
-import { failedGlyph } from './checkout-glyphs.ts';
 import '../../../ui/button.css';
 import '../../../ui/form/form.css';
 import './pix.css';
@@ -18,9 +17,9 @@ export interface PixFailureScreenProps {
 }
 
 /**
- * §2 modal-pagamento-pix-falha: the Pix was not paid in time (or the order was cancelled). Both ways on fill the
- * bag again with the order's items and return to finalizar-pedido: 'Tentar novamente' as it was (a new Pix),
- * 'Trocar forma de pagamento' with the payment choice in view.
+ * §2 modal-pagamento-pix-falha: the Pix was not paid in time (or the order was cancelled), shown as payments'
+ * failed `PixOutcome`. Both ways on fill the bag again with the order's items and return to finalizar-pedido:
+ * 'Tentar novamente' as it was (a new Pix), 'Trocar forma de pagamento' with the payment choice in view.
  */
 export function PixFailureScreen({ variant, pedidoId, onClose }: PixFailureScreenProps) {
   const nav = useCheckoutNavigation();
@@ -35,21 +34,19 @@ export function PixFailureScreen({ variant, pedidoId, onClose }: PixFailureScree
         {...(variant === 'modal' ? { onClose } : { backTo: '/tabs/cardapio' })}
       />
       <IonContent className="pix-content">
-        <div className="pix pix--failed">
-          <Icon icon={failedGlyph} className="pix__failed-icon" />
-          <h2 className="pix__title">O Pix não foi pago a tempo</h2>
-          <p className="pix__paid-text">
-            {pedidoId !== null ? `O pedido #${pedidoId} não foi confirmado. ` : ''}
-            Você pode tentar de novo com os mesmos itens ou escolher outra forma de pagamento.
-          </p>
-          <div className="pix__actions">
+        <div className="pix-screen">
+          <PixOutcome
+            tone="failed"
+            title="O Pix não foi pago a tempo"
+            text={`${pedidoId !== null ? `O pedido #${pedidoId} não foi confirmado. ` : ''}Você pode tentar de novo com os mesmos itens ou escolher outra forma de pagamento.`}
+          >
             <button type="button" className="btn btn--primary btn--block" onClick={() => retry()}>
               Tentar novamente
             </button>
             <button type="button" className="btn btn--outline btn--block" onClick={() => retry('payment')}>
               Trocar forma de pagamento
             </button>
-          </div>
+          </PixOutcome>
         </div>
       </IonContent>
     </>

@@ -1,20 +1,16 @@
-import type { OrderWire } from '@comanda/contract';
 import { IonContent } from '@ionic/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PixCharge } from '../../../ui/pix-charge.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useOrderTracking } from '../../orders/index.ts';
-import { formatCountdown, secondsLeft, spokenCountdown } from '../countdown.ts';
+import { orderKey, useOrderTracking } from '../../orders/index.ts';
+import { PixOutcome, PixPayment, PixPending, usePixCountdown } from '../../payments/index.ts';
+import { simulatePixPayment } from '../api/simulate-pix.ts';
 import { useCheckoutNavigation } from '../hooks/use-checkout-navigation.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { pixState } from '../pix-state.ts';
+import { orderPixPayment } from '../order-pix.ts';
 import { forgetPlacedBag } from '../placed-bag.ts';
-import { paidGlyph } from './checkout-glyphs.ts';
-import { SimulatePixButton } from './simulate-pix-button.tsx';
 import '../../../ui/button.css';
 import './pix.css';
 
@@ -31,24 +27,23 @@ export interface PixPaymentScreenProps {
 }
 
 /**
- * §2 pagamento-pedido-pix (a page on mobile, the shell's modal on desktop): the QR code and the copia-e-cola of the
- * order's Pix with a copy button, a countdown to its expiry, and the status, followed on the order's live stream like
- * the order's details: once paid it says so and opens the order; expired or cancelled, the failure screen
- * (modal-pagamento-pix-falha) opens.
+ * §2 pagamento-pedido-pix (a page on mobile, the shell's modal on desktop): the order's Pix (payments'
+ * `PixPayment`), its status followed on the order's live stream like the order's details: once paid it says so and
+ * opens the order; expired or cancelled, the failure screen (modal-pagamento-pix-falha) opens.
  */
 export function PixPaymentScreen({ variant, pedidoId, onClose }: PixPaymentScreenProps) {
   const user = useCurrentUser();
   const nav = useCheckoutNavigation();
+  const queryClient = useQueryClient();
   // The order's live stream (polling only when the stream cannot be used): paid shows within a second.
   const order = useOrderTracking(user ? pedidoId : null);
   const data = order.data;
-  const now = useNow(data !== undefined && data.pix !== null);
-  const left = data?.pix ? secondsLeft(data.pix.expira_em, now) : 0;
-  const state = data ? pixState(data, left) : null;
+  const left = usePixCountdown(data?.pix?.expira_em ?? null);
+  const payment = data ? orderPixPayment(data, left) : null;
   const navigation = useRef(nav);
   navigation.current = nav;
-  const paidId = state === 'paid' ? (data?.id ?? null) : null;
-  const failedId = state === 'failed' ? (data?.id ?? null) : null;
+  const paidId = payment?.state === 'paid' ? (data?.id ?? null) : null;
+  const failedId = payment?.state === 'failed' ? (data?.id ?? null) : null;
 
   // Paid: say so, then open the order. The bag kept for a retry is no longer needed.
   useEffect(() => {
@@ -82,27 +77,42 @@ export function PixPaymentScreen({ variant, pedidoId, onClose }: PixPaymentScree
         onRetry={() => void order.refetch()}
       />
     );
-  else if (!data)
-    body = (
-      <div className="pix-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Carregando o pagamento…</span>
-      </div>
-    );
-  else if (state === 'paid') body = <PixPaid order={data} onOpen={() => nav.openOrder(data.id)} />;
-  else if (data.pix && state === 'waiting') body = <PixWaiting order={data} secondsLeft={left} />;
+  else if (!data || !payment) body = <PixPending label="Carregando o pagamento…" />;
   else
     body = (
-      <div className="pix-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Verificando o pagamento…</span>
-      </div>
+      <PixPayment
+        payment={payment}
+        secondsLeft={left}
+        caption={`Pedido #${data.id}`}
+        title={`Pague ${data.pix?.valor.texto ?? data.total.texto} com Pix`}
+        paid={
+          <PixOutcome
+            tone="paid"
+            title={PIX_PAID_MESSAGE}
+            text={`Recebemos o pagamento de ${data.total.texto}. O pedido #${data.id} já foi enviado ao restaurante.`}
+          >
+            <button type="button" className="btn btn--primary" onClick={() => nav.openOrder(data.id)}>
+              Acompanhar pedido
+            </button>
+          </PixOutcome>
+        }
+        failed={<PixPending label="Verificando o pagamento…" />}
+        onSimulate={
+          import.meta.env.DEV
+            ? async () => {
+                queryClient.setQueryData(orderKey(data.id), await simulatePixPayment(data.id));
+              }
+            : undefined
+        }
+      />
     );
 
   return (
     <>
       {header}
-      <IonContent className="pix-content">{body}</IonContent>
+      <IonContent className="pix-content">
+        <div className="pix-screen">{body}</div>
+      </IonContent>
     </>
   );
 }
@@ -116,63 +126,6 @@ function PixNotice({ text, onRetry }: { text: string; onRetry?: () => void }) {
           Tentar novamente
         </button>
       )}
-    </div>
-  );
-}
-
-function PixWaiting({ order, secondsLeft: left }: { order: OrderWire; secondsLeft: number }) {
-  const pix = order.pix;
-  const [announced, setAnnounced] = useState(() => spokenCountdown(left));
-  // Screen readers hear the time left once a minute, not every second.
-  useEffect(() => {
-    if (left % 60 === 0) setAnnounced(spokenCountdown(left));
-  }, [left]);
-  if (!pix) return null;
-
-  return (
-    <div className="pix">
-      <div className="pix__intro">
-        <p className="pix__order">Pedido #{order.id}</p>
-        <h2 className="pix__title">Pague {pix.valor.texto} com Pix</h2>
-        <p className="pix__timer">
-          O código expira em{' '}
-          <time className="pix__countdown" dateTime={`PT${left}S`} aria-hidden="true">
-            {formatCountdown(left)}
-          </time>
-          <span className="visually-hidden" aria-live="polite">
-            {announced}
-          </span>
-        </p>
-      </div>
-
-      <PixCharge code={pix.copia_e_cola} amount={pix.valor.texto} />
-
-      <p className="pix__status" role="status">
-        <span className="pix__pulse" aria-hidden="true" />
-        Aguardando pagamento. Esta tela muda sozinha quando o Pix for pago.
-      </p>
-
-      <ol className="pix__steps">
-        <li>Abra o app do seu banco e escolha pagar com Pix.</li>
-        <li>Leia o QR Code ou cole o código copiado.</li>
-        <li>Confira o valor e confirme o pagamento.</li>
-      </ol>
-      {import.meta.env.DEV && <SimulatePixButton pedidoId={order.id} />}
-    </div>
-  );
-}
-
-function PixPaid({ order, onOpen }: { order: OrderWire; onOpen: () => void }) {
-  return (
-    <div className="pix pix--paid" role="status">
-      <Icon icon={paidGlyph} className="pix__paid-icon" />
-      <h2 className="pix__title">{PIX_PAID_MESSAGE}</h2>
-      <p className="pix__paid-text">
-        Recebemos o pagamento de {order.total.texto}. O pedido #{order.id} já foi enviado ao restaurante.
-      </p>
-      <button type="button" className="btn btn--primary" onClick={onOpen}>
-        Acompanhar pedido
-      </button>
     </div>
   );
 }

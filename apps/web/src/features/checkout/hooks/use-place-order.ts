@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { createAttemptKeys } from '../../../lib/attempt-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { removeCoupon } from '../../bag/index.ts';
+import { announceCardPayment } from '../../payments/index.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { type CheckoutDraft, placeOrderBody } from '../checkout-body.ts';
 import { type PlaceOutcome, placeOutcome } from '../place-outcome.ts';
@@ -16,10 +17,10 @@ export type CheckoutProblem =
 
 /**
  * Places the order once per attempt (createAttemptKeys) and acts on the answer (place-outcome.ts): the placed
- * order goes to `onPlaced`; a refusal keeps the bag and says why once, in a toast, and leaves on screen what the
+ * order goes to `onPlaced` (with whether its card is still being confirmed); a refusal keeps the bag and says why once, in a toast, and leaves on screen what the
  * customer has to do about it (confirm a new total, choose another payment, change the change asked for).
  */
-export function usePlaceOrder(onPlaced: (order: OrderWire, message: string) => void) {
+export function usePlaceOrder(onPlaced: (order: OrderWire, message: string, confirming: boolean) => void) {
   const keys = useMemo(() => createAttemptKeys(), []);
   const queryClient = useQueryClient();
   const running = useRef(false);
@@ -30,7 +31,7 @@ export function usePlaceOrder(onPlaced: (order: OrderWire, message: string) => v
     (outcome: PlaceOutcome) => {
       switch (outcome.kind) {
         case 'placed':
-          onPlaced(outcome.order, outcome.message);
+          onPlaced(outcome.order, outcome.message, outcome.confirming);
           return;
         case 'total-changed':
           setProblem({ kind: 'total-changed', priced: outcome.priced, message: outcome.message });
@@ -38,7 +39,7 @@ export function usePlaceOrder(onPlaced: (order: OrderWire, message: string) => v
           return;
         case 'payment-refused':
           setProblem({ kind: 'payment' });
-          toast.error(outcome.message);
+          announceCardPayment({ kind: 'refused', message: outcome.message });
           return;
         case 'cash-change':
           setProblem({ kind: 'cash-change', message: outcome.message });

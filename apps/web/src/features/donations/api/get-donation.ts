@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ensureFreshSession } from '../../auth/index.ts';
 
-/** How often a donation's Pix is asked about while it waits for its payment. */
+/** How often a donation is asked about while its payment waits (a Pix to pay, a card the provider confirms). */
 export const DONATION_POLL_MS = 3000;
 
 export const donationQueryKey = (doacaoId: number | null) => ['doacao', doacaoId] as const;
@@ -14,16 +14,18 @@ export async function getDonation(doacaoId: number, signal?: AbortSignal): Promi
   return api.get<DonationWire>('doacao', { query: { doacaoId }, ...(signal ? { signal } : {}) });
 }
 
-/** The donation, asked again every DONATION_POLL_MS while its Pix waits. */
+/**
+ * The donation, asked again every DONATION_POLL_MS while its payment waits; not once it settled, and not while the
+ * tab is hidden (the next ask comes when it shows again).
+ */
 export function useDonation(doacaoId: number | null) {
   return useQuery({
     queryKey: donationQueryKey(doacaoId),
     queryFn: ({ signal }) => getDonation(doacaoId as number, signal),
     enabled: doacaoId !== null,
     retry: false,
-    refetchInterval: (query) =>
-      !query.state.data || query.state.data.status === 'aguardando' ? DONATION_POLL_MS : false,
-    refetchIntervalInBackground: true,
+    refetchInterval: (query) => (query.state.data?.status === 'aguardando' ? DONATION_POLL_MS : false),
+    refetchIntervalInBackground: false,
   });
 }
 

@@ -14,6 +14,20 @@ const card = {
   apelido: 'Doações',
   doacao: true,
 };
+const donationCard = {
+  tipo_forma: 'no app',
+  tipo_forma_pgto: 'online',
+  forma: 'CREDIT',
+  label: 'Mastercard final 4444',
+  cartao: card,
+};
+const byCard = {
+  tipo: 'cartao' as const,
+  label: 'Mastercard final 4444',
+  bandeira: 'Mastercard',
+  final: '4444',
+};
+const CONFIRMING = 'Recebemos sua doação e estamos confirmando o pagamento.';
 const created = (data: unknown, message = 'Doação registrada.') => ({
   status: 201,
   body: { status: 'success', message, data },
@@ -61,6 +75,58 @@ describe('modal-forma-pagamento-doacao', () => {
     expect(keysSent()[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(page.toasts[0]).toMatchObject({ kind: 'success', message: 'Obrigado pela sua doação!' });
     expect(page.router.push).toHaveBeenCalledWith('/tabs/cardapio', 'back', 'replace');
+    page.stopToasts();
+  });
+
+  it('a card the provider has not answered yet: follows the donation until it is paid, then thanks', async () => {
+    writeStored('forma-pagamento-doacao', donationCard);
+    const confirming = donationFixture({ status: 'aguardando', pix: null, pagamento: byCard });
+    const calls = stubFetch(
+      created(confirming, CONFIRMING),
+      { body: { status: 'success', data: confirming } },
+      {
+        body: {
+          status: 'success',
+          data: donationFixture({ status: 'aprovado', pix: null, pagamento: byCard }),
+        },
+      },
+    );
+    const { page, onClose } = renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Doar R$\u00a05,00' }));
+    expect(await screen.findByText(CONFIRMING)).toBeTruthy();
+    expect(page.toasts).toEqual([expect.objectContaining({ kind: 'info', message: CONFIRMING })]);
+    expect(screen.queryByRole('button', { name: 'Doar R$\u00a05,00' })).toBeNull();
+    await waitFor(() => expect(page.toasts).toHaveLength(2), { timeout: 8000 });
+    expect(page.toasts[1]).toMatchObject({ kind: 'success', message: 'Obrigado pela sua doação!' });
+    expect(calls.slice(1).map((call) => call.url)).toEqual([
+      '/api/doacao?doacaoId=7',
+      '/api/doacao?doacaoId=7',
+    ]);
+    expect(page.router.push).toHaveBeenCalledWith('/tabs/cardapio', 'back', 'replace');
+    expect(onClose).not.toHaveBeenCalled();
+    page.stopToasts();
+  }, 15_000);
+
+  it('a card confirmed as refused later: says why and offers the form again', async () => {
+    writeStored('forma-pagamento-doacao', donationCard);
+    const confirming = donationFixture({ status: 'aguardando', pix: null, pagamento: byCard });
+    stubFetch(created(confirming, CONFIRMING), {
+      body: {
+        status: 'success',
+        data: donationFixture({
+          status: 'recusado',
+          pix: null,
+          pagamento: byCard,
+          motivo: 'Cartão vencido.',
+        }),
+      },
+    });
+    const { page } = renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Doar R$\u00a05,00' }));
+    await waitFor(() => expect(page.toasts).toHaveLength(2), { timeout: 5000 });
+    expect(page.toasts[1]).toMatchObject({ kind: 'error', message: 'Cartão vencido.' });
+    expect(screen.getByRole('button', { name: 'Doar R$\u00a05,00' })).toBeTruthy();
+    expect(page.router.push).not.toHaveBeenCalled();
     page.stopToasts();
   });
 

@@ -6,6 +6,7 @@ import { donationPaymentChoiceKey } from '../../payments/index.ts';
 import { CHOOSE_CARD_MESSAGE, DONATION_PAYMENT_TITLE, LOGIN_TO_DONATE } from '../donation-texts.ts';
 import { useDonationNavigation } from '../hooks/use-donation-navigation.ts';
 import { useGiveDonation } from '../hooks/use-give-donation.ts';
+import { DonationCardConfirming } from './donation-card-confirming.tsx';
 import { DonationFrame, DonationNotice } from './donation-frame.tsx';
 
 export interface DonationPaymentScreenProps {
@@ -19,7 +20,8 @@ export interface DonationPaymentScreenProps {
 
 /**
  * §2 modal-forma-pagamento-doacao: the donation card (picked in the cards screen, donation mode) or Pix, and
- * 'Doar R$ X'. The donation is charged apart from the order (POST doacao).
+ * 'Doar R$ X'. The donation is charged apart from the order (POST doacao). A card the provider has not answered
+ * yet is followed here until it settles: then thanks, or the refusal and the form again.
  */
 export function DonationPaymentScreen({
   valor,
@@ -34,11 +36,16 @@ export function DonationPaymentScreen({
   const [method, setMethod] = useState<'cartao' | 'pix' | null>(null);
   const chosen = method ?? (card ? 'cartao' : 'pix');
   const [cardError, setCardError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const onThanks = useCallback(() => nav.close(), [nav]);
-  const { busy, give } = useGiveDonation({ onThanks, onPix: nav.openPix });
+  const { busy, give } = useGiveDonation({ onThanks, onPix: nav.openPix, onConfirming: setConfirming });
 
   let body: React.ReactNode;
   if (!user) body = <DonationNotice text={LOGIN_TO_DONATE} action="Entrar" onAction={nav.openLogin} />;
+  else if (confirming !== null)
+    body = (
+      <DonationCardConfirming doacaoId={confirming} onPaid={onThanks} onRefused={() => setConfirming(null)} />
+    );
   else if (valor === null || validateDonationAmount(valor) !== null)
     body = (
       <DonationNotice

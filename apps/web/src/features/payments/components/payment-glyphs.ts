@@ -10,3 +10,5 @@ export const cardGlyph = svg(
 );
 export const pixGlyph = svg("<path d='M12 3l9 9-9 9-9-9z'/><path d='M8 12h8'/>");
 export const checkGlyph = svg("<path d='M5 12.5l4.5 4.5L19 7.5'/>");
+export const paidGlyph = svg("<circle cx='12' cy='12' r='9'/><path d='M8 12.5l2.8 2.8L16.5 9.5'/>");
+export const failedGlyph = svg("<circle cx='12' cy='12' r='9'/><path d='M12 7.5v5.5M12 16.5v.01'/>");
