@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-export { notificationsRepository } from './repository.ts';
+export { notificationInsertFrom, notificationsRepository } from './repository.ts';
 
 import { notificationsRoutes } from './routes.ts';
 import { notificationsService } from './service.ts';

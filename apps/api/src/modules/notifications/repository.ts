@@ -1,9 +1,30 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { everyColumn } from '../../db/insert-select.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 /** How many notifications the history screen lists (the newest first). */
 export const NOTIFICATION_HISTORY_LIMIT = 100;
+
+/** What a row source (a CTE of another module's statement) gives a notification. */
+export interface NotificationFrom {
+  customerId: SQLWrapper;
+  titulo: SQLWrapper;
+  mensagem: SQLWrapper;
+  createdAt: SQLWrapper;
+}
+
+/**
+ * A notification for each row of `source`, as an insert another module puts in its own statement (a new order's:
+ * the customer is told of it in the same statement that places it).
+ */
+export function notificationInsertFrom(
+  db: Db,
+  source: Parameters<ReturnType<Db['select']>['from']>[0],
+  values: NotificationFrom,
+) {
+  return db.insert(notifications).select(db.select(everyColumn(notifications, values)).from(source));
+}
 
 /** Queries on customers' notification history; every one is scoped by customer id. */
 export const notificationsRepository = {

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { everyColumn, input } from '../../db/insert-select.ts';
 import * as t from '../../db/schema/index.ts';
+import { notificationInsertFrom } from '../notifications/index.ts';
 import type { PaymentRow } from '../payments/index.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -77,18 +78,12 @@ function insertPlacedStatement(db: Db) {
       .returning({ id: t.orderStatusHistory.id }),
   );
   const n = db.$with('n').as(
-    db.insert(t.notifications).select(
-      db
-        .select(
-          everyColumn(t.notifications, {
-            customerId: o.customerId,
-            titulo: input(t.notifications.titulo, p('titulo')),
-            mensagem: input(t.notifications.mensagem, p('mensagem')),
-            createdAt: at,
-          }),
-        )
-        .from(o),
-    ),
+    notificationInsertFrom(db, o, {
+      customerId: o.customerId,
+      titulo: input(t.notifications.titulo, p('titulo')),
+      mensagem: input(t.notifications.mensagem, p('mensagem')),
+      createdAt: at,
+    }),
   );
   const l = db.$with('l').as(
     db.insert(t.orderLines).select(
