@@ -37,7 +37,7 @@ export * from './payments/donations.ts';
 export * from './payments/payment-options.ts';
 export * from './payments/payment-status.ts';
 export * from './payments/refund-retry.ts';
-export * from './product/cart-line.ts';
+export * from './product/build-bag-line.ts';
 export * from './product/catalog-option.ts';
 export * from './product/line-price.ts';
 export * from './product/option-group.ts';

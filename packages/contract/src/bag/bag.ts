@@ -14,7 +14,7 @@ const cod = (label: string) =>
 const clientAmount = z.object({ valor: z.number().int() });
 
 /** A bag line as the client sends it: product, quantity, chosen extras and choices, observation. */
-export const cartLineInput = z.object({
+export const bagLineInput = z.object({
   cod: cod('cod'),
   qtd: z
     .number({ error: QUANTITY_MESSAGE })
@@ -43,17 +43,17 @@ export const cartLineInput = z.object({
 });
 
 /** A gift card for the bag: its number and password, or the token a previous validation returned. */
-export const cartGiftCardInput = z.union([
+export const bagGiftCardInput = z.union([
   z.object({ token: z.string().min(20).max(200) }),
   z.object({ numero_cartao: z.string().min(1).max(40), senha_cartao: z.string().min(1).max(64) }),
 ]);
 
 /** POST /api/carrinho/calcular body. Without lat/lng the store's first fee band is used (docs/bag.md). */
-export const cartPriceBody = z.object({
+export const bagPriceBody = z.object({
   lojaId: cod('lojaId'),
-  itens: z.array(cartLineInput).max(50, { error: 'A sacola aceita no máximo 50 itens.' }),
+  itens: z.array(bagLineInput).max(50, { error: 'A sacola aceita no máximo 50 itens.' }),
   cupom: z.string().max(40).nullish(),
-  gift_cards: z.array(cartGiftCardInput).max(5, { error: 'Use no máximo 5 Gift Cards.' }).default([]),
+  gift_cards: z.array(bagGiftCardInput).max(5, { error: 'Use no máximo 5 Gift Cards.' }).default([]),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   /** The total the client showed; compared, never trusted. */
@@ -75,7 +75,7 @@ const choiceOption = z.object({
 const lineAmounts = z.object({ unitario: money, total: money });
 
 /** §3 Cart line, priced by the server. */
-export const pricedCartLine = z.object({
+export const pricedBagLine = z.object({
   tipo: z.literal('Individual'),
   cod: z.number().int(),
   id: z.number().int(),
@@ -114,7 +114,7 @@ export const discount = z.object({
 });
 
 /** A gift card's share of the bag (§3 Cart totals gifts_cards) and a token to send instead of the password. */
-export const cartGiftCardDebit = z.object({
+export const bagGiftCardDebit = z.object({
   numero_cartao_mascarado: z.string(),
   valor_debitado: money,
   valor_restante: money,
@@ -122,7 +122,7 @@ export const cartGiftCardDebit = z.object({
 });
 
 /** §3 Cart totals, every amount in centavos. */
-export const cartTotals = z.object({
+export const bagTotals = z.object({
   qtd: z.number().int(),
   valor_itens: money,
   valor_frete: money,
@@ -130,14 +130,14 @@ export const cartTotals = z.object({
   frete: money,
   desconto: money,
   total: money,
-  gifts_cards: z.array(cartGiftCardDebit),
+  gifts_cards: z.array(bagGiftCardDebit),
 });
 
 /** The server's answer for a bag: priced lines, totals and what changed. */
-export const pricedCart = z.object({
+export const pricedBag = z.object({
   loja: z.object({ id: z.number().int(), nome: z.string() }),
-  itens: z.array(pricedCartLine),
-  totais: cartTotals,
+  itens: z.array(pricedBagLine),
+  totais: bagTotals,
   cupom: discount.nullable(),
   /** Why the coupon sent was not applied (the totals are without it). */
   aviso_cupom: z.string().nullable(),
@@ -148,10 +148,10 @@ export const pricedCart = z.object({
   precos_alterados: z.boolean(),
 });
 
-export type CartLineInput = z.infer<typeof cartLineInput>;
-export type CartGiftCardInput = z.infer<typeof cartGiftCardInput>;
-export type CartPriceBody = z.infer<typeof cartPriceBody>;
-export type PricedCartLine = z.infer<typeof pricedCartLine>;
+export type BagLineInput = z.infer<typeof bagLineInput>;
+export type BagGiftCardInput = z.infer<typeof bagGiftCardInput>;
+export type BagPriceBody = z.infer<typeof bagPriceBody>;
+export type PricedBagLine = z.infer<typeof pricedBagLine>;
 export type WireDiscount = z.infer<typeof discount>;
-export type WireCartTotals = z.infer<typeof cartTotals>;
-export type PricedCart = z.infer<typeof pricedCart>;
+export type WireBagTotals = z.infer<typeof bagTotals>;
+export type PricedBag = z.infer<typeof pricedBag>;

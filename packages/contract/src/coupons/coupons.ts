@@ -1,6 +1,6 @@
 import { MESSAGES, validateCouponCode } from '@comanda/domain';
 import { z } from 'zod';
-import { cartLineInput } from '../bag/bag.ts';
+import { bagLineInput } from '../bag/bag.ts';
 
 /** POST /api/cupom body (§7): code, store, bag; modalidade, plataforma and pwa as the app sends them. */
 export const couponBody = z.object({
@@ -12,7 +12,7 @@ export const couponBody = z.object({
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
   lojaId: z.number({ error: 'O campo lojaId deve ser um número.' }).int().positive().max(2_147_483_647),
-  carrinho: z.array(cartLineInput).max(50, { error: 'A sacola aceita no máximo 50 itens.' }),
+  carrinho: z.array(bagLineInput).max(50, { error: 'A sacola aceita no máximo 50 itens.' }),
   modalidade: z.literal('DLV', { error: "O campo modalidade deve ser 'DLV'." }).default('DLV'),
   plataforma: z.enum(['PWA', 'APP']).default('PWA'),
   pwa: z.boolean().optional(),

@@ -1,7 +1,7 @@
 import { CANCEL_REASON_MAX, CARD_BRANDS, ORDER_STATUSES, PAYMENT_STATUSES } from '@comanda/domain';
 import { z } from 'zod';
 import { optionalCpfField } from '../account/fields.ts';
-import { cartPriceBody, pricedCart, pricedCartLine } from '../bag/bag.ts';
+import { bagPriceBody, pricedBag, pricedBagLine } from '../bag/bag.ts';
 import { errorEnvelope, money, queryId } from '../http/envelope.ts';
 
 const id = (label: string) =>
@@ -55,7 +55,7 @@ export type OrderPaymentInput = z.infer<typeof orderPaymentInput>;
  * the payment, an optional CPF for the invoice and the total the customer saw. The server prices everything again;
  * when its total differs from `total`, nothing is placed and the answer carries the new totals.
  */
-export const placeOrderBody = cartPriceBody.omit({ lat: true, lng: true, total: true }).extend({
+export const placeOrderBody = bagPriceBody.omit({ lat: true, lng: true, total: true }).extend({
   endereco_id: id('endereco_id'),
   pagamento: orderPaymentInput,
   cpf_nota: optionalCpfField.nullish(),
@@ -126,7 +126,7 @@ export const order = z.object({
     cep: z.string().nullable(),
     ponto_referencia: z.string().nullable(),
   }),
-  itens: z.array(pricedCartLine),
+  itens: z.array(pricedBagLine),
   subtotal: money,
   frete: money,
   desconto: money,
@@ -150,7 +150,7 @@ export type OrderWire = z.infer<typeof order>;
 export const orderErrorEnvelope = errorEnvelope.extend({
   data: z
     .union([
-      pricedCart,
+      pricedBag,
       z.object({ pedidoId: z.number().int(), status: orderStatus }),
       z.object({ error_code: z.string() }),
     ])

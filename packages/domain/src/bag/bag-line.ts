@@ -1,7 +1,7 @@
 import type { Centavos } from '../money/money.ts';
 
 /** A bag line as the totals read it: unit price in centavos (options included), quantity in units, flags. */
-export interface CartItem {
+export interface BagItem {
   cod: number;
   categoriaId: number;
   unitario: Centavos;
@@ -14,8 +14,8 @@ export interface CartItem {
   beneficio?: boolean;
 }
 
-/** The fields of a built cart line that `cartItemFromLine` reads. */
-export interface CartLineLike {
+/** The fields of a built bag line that `bagItemFromLine` reads. */
+export interface BagLineLike {
   cod: number;
   categoriaId: number;
   qtd: number;
@@ -25,8 +25,8 @@ export interface CartLineLike {
   beneficio?: boolean;
 }
 
-/** Reads a bag line (§3 Cart line) as a CartItem for the totals. */
-export function cartItemFromLine(line: CartLineLike): CartItem {
+/** Reads a bag line (§3 Cart line) as a BagItem for the totals. */
+export function bagItemFromLine(line: BagLineLike): BagItem {
   return {
     cod: line.cod,
     categoriaId: line.categoriaId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './bag-line.ts';
+import type { BagItem } from './bag-line.ts';
 import {
   type CouponContext,
   type CouponDefinition,
@@ -28,7 +28,7 @@ const coupon = (over: Partial<CouponDefinition> = {}): CouponDefinition => ({
   ...over,
 });
 
-const item = (cod: number, unitario: number, flags: Partial<CartItem> = {}): CartItem => ({
+const item = (cod: number, unitario: number, flags: Partial<BagItem> = {}): BagItem => ({
   cod,
   categoriaId: 1,
   unitario,

@@ -1,7 +1,7 @@
 import { toStoreTime } from '../format/zoned-time.ts';
 import { formatBRL } from '../money/format-brl.ts';
 import type { Centavos } from '../money/money.ts';
-import type { CartItem } from './bag-line.ts';
+import type { BagItem } from './bag-line.ts';
 import {
   benefitItemsTotal,
   type Discount,
@@ -39,7 +39,7 @@ export interface CouponDefinition {
 export interface CouponContext {
   now: Date | number;
   storeId: number;
-  items: readonly CartItem[];
+  items: readonly BagItem[];
   /** Uses of this coupon by everybody. */
   usesTotal: number;
   /** Uses of this coupon by this customer. */

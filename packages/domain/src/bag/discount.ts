@@ -1,7 +1,7 @@
 import { addCentavos, multiplyCentavos } from '../money/arithmetic.ts';
 import type { Centavos } from '../money/money.ts';
 import { percentOf } from '../money/percentage.ts';
-import type { CartItem } from './bag-line.ts';
+import type { BagItem } from './bag-line.ts';
 
 /** Coupon discount kinds (§3 Discount). */
 export type DiscountKind = 'fixo' | 'porcentagem' | 'produto' | 'beneficio';
@@ -28,15 +28,15 @@ export interface ItemsDiscount {
   benefit: Centavos;
 }
 
-const lineTotal = (item: CartItem): Centavos => multiplyCentavos(item.unitario, item.qtd);
+const lineTotal = (item: BagItem): Centavos => multiplyCentavos(item.unitario, item.qtd);
 
 /** Items total in centavos: Σ unit price × quantity over every line, benefit items included. */
-export function itemsTotal(items: readonly CartItem[]): Centavos {
+export function itemsTotal(items: readonly BagItem[]): Centavos {
   return addCentavos(...items.map(lineTotal));
 }
 
 /** Value in centavos of the loyalty benefit items (flag `beneficio`), all of which counts as discount (§9). */
-export function benefitItemsTotal(items: readonly CartItem[]): Centavos {
+export function benefitItemsTotal(items: readonly BagItem[]): Centavos {
   return addCentavos(...items.filter((item) => item.beneficio).map(lineTotal));
 }
 
@@ -44,7 +44,7 @@ export function benefitItemsTotal(items: readonly CartItem[]): Centavos {
  * Base in centavos of a 'porcentagem' discount (§9): items that are not promotional, not delivery kits and not
  * benefit items, and — when the coupon names a category — only that category.
  */
-export function percentDiscountBase(items: readonly CartItem[], categoriaId?: number | null): Centavos {
+export function percentDiscountBase(items: readonly BagItem[], categoriaId?: number | null): Centavos {
   const eligible = items.filter(
     (item) =>
       !item.promocional &&
@@ -61,7 +61,7 @@ export function percentDiscountBase(items: readonly CartItem[], categoriaId?: nu
  * capped at the named product's lines; 'beneficio' nothing beyond the benefit items themselves.
  */
 export function itemsDiscount(
-  items: readonly CartItem[],
+  items: readonly BagItem[],
   discount: Discount | null | undefined,
 ): ItemsDiscount {
   const benefit = benefitItemsTotal(items);

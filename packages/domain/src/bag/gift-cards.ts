@@ -2,7 +2,7 @@ import { toMoney } from '../money/format-brl.ts';
 import type { Centavos, Money } from '../money/money.ts';
 
 /** §8: shown when trying to add a gift card to a bag whose total is already zero. */
-export const CART_COVERED_MESSAGE = 'O valor do carrinho já foi totalmente coberto.';
+export const BAG_COVERED_MESSAGE = 'O valor do carrinho já foi totalmente coberto.';
 
 /** A redeemed gift card: its number and its balance in centavos (`valor_resgatado`). */
 export interface GiftCardBalance {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartItem, cartItemFromLine } from './bag-line.ts';
+import { type BagItem, bagItemFromLine } from './bag-line.ts';
 import { type Discount, deliveryFeeAfterDiscount, itemsDiscount, percentDiscountBase } from './discount.ts';
 import { debitGiftCards, maskGiftCardNumber } from './gift-cards.ts';
-import { computeCartTotals, isCartFullyCovered, validateGiftCardAddition } from './totals.ts';
+import { computeBagTotals, isBagFullyCovered, validateGiftCardAddition } from './totals.ts';
 
-const item = (cod: number, unitario: number, qtd = 1, flags: Partial<CartItem> = {}): CartItem => ({
+const item = (cod: number, unitario: number, qtd = 1, flags: Partial<BagItem> = {}): BagItem => ({
   cod,
   categoriaId: 1,
   unitario,
@@ -90,9 +90,9 @@ describe('discounts (§3 Discount, §9)', () => {
   });
 });
 
-describe('computeCartTotals', () => {
+describe('computeBagTotals', () => {
   it('sums the summary of §2', () => {
-    const totals = computeCartTotals({ items: bag, storeFee: 990, discount: coupon('porcentagem', 10) });
+    const totals = computeBagTotals({ items: bag, storeFee: 990, discount: coupon('porcentagem', 10) });
     expect(totals).toMatchObject({
       qtd: 6,
       valor_itens: { valor: 15000, texto: 'R$\u00a0150,00' },
@@ -106,7 +106,7 @@ describe('computeCartTotals', () => {
   });
 
   it('debits gift cards in order while something is due', () => {
-    const totals = computeCartTotals({
+    const totals = computeBagTotals({
       items: [item(1, 5000)],
       storeFee: 500,
       giftCards: [
@@ -127,12 +127,12 @@ describe('computeCartTotals', () => {
       ['**** 4444', 3500, 6500],
       ['**** 6666', 0, 3000],
     ]);
-    expect(isCartFullyCovered(totals)).toBe(true);
+    expect(isBagFullyCovered(totals)).toBe(true);
     expect(validateGiftCardAddition(totals)).toBe('O valor do carrinho já foi totalmente coberto.');
   });
 
   it('a bag still due accepts another gift card', () => {
-    const totals = computeCartTotals({
+    const totals = computeBagTotals({
       items: [item(1, 5000)],
       storeFee: 0,
       giftCards: [{ numero_cartao: '1', valor_resgatado: 100 }],
@@ -143,7 +143,7 @@ describe('computeCartTotals', () => {
 
   it('reads bag lines', () => {
     const line = { cod: 3, categoriaId: 2, qtd: 2, preco: { unitario: { valor: 1234 } }, promocional: true };
-    expect(cartItemFromLine(line)).toEqual({
+    expect(bagItemFromLine(line)).toEqual({
       cod: 3,
       categoriaId: 2,
       unitario: 1234,
@@ -159,7 +159,7 @@ describe('computeCartTotals', () => {
   });
 });
 
-describe('cart invariants (property)', () => {
+describe('bag invariants (property)', () => {
   const arbItem = fc.record({
     cod: fc.integer({ min: 1, max: 5 }),
     categoriaId: fc.integer({ min: 1, max: 3 }),
@@ -195,7 +195,7 @@ describe('cart invariants (property)', () => {
   it('totals are never negative and the discount never exceeds the items', () => {
     fc.assert(
       fc.property(arbInput, (input) => {
-        const totals = computeCartTotals(input);
+        const totals = computeBagTotals(input);
         return (
           totals.total.valor >= 0 &&
           totals.frete.valor >= 0 &&

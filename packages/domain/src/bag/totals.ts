@@ -1,24 +1,24 @@
 import { toMoney } from '../money/format-brl.ts';
 import type { Centavos, Money } from '../money/money.ts';
-import type { CartItem } from './bag-line.ts';
+import type { BagItem } from './bag-line.ts';
 import { type Discount, deliveryFeeAfterDiscount, itemsDiscount, itemsTotal } from './discount.ts';
 import {
-  CART_COVERED_MESSAGE,
+  BAG_COVERED_MESSAGE,
   debitGiftCards,
   type GiftCardBalance,
   type GiftCardDebit,
 } from './gift-cards.ts';
 
 /** What the totals are computed from: bag items, the store's delivery fee (centavos), coupon, gift cards in order. */
-export interface CartTotalsInput {
-  items: readonly CartItem[];
+export interface BagTotalsInput {
+  items: readonly BagItem[];
   storeFee: Centavos;
   discount?: Discount | null;
   giftCards?: readonly GiftCardBalance[];
 }
 
 /** The bag's value summary (§3 Cart totals), every amount as Money in centavos; `qtd` is the number of units. */
-export interface CartTotals {
+export interface BagTotals {
   qtd: number;
   valor_itens: Money;
   /** The store's delivery fee before any coupon. */
@@ -38,7 +38,7 @@ export interface CartTotals {
  * Computes the bag totals (§3, §9): items − (coupon + benefit items, capped at the items) + delivery fee (after the
  * coupon's frete percent), then gift cards debited in order while something is due. Total is never negative.
  */
-export function computeCartTotals(input: CartTotalsInput): CartTotals {
+export function computeBagTotals(input: BagTotalsInput): BagTotals {
   const items = itemsTotal(input.items);
   const { coupon, percent, benefit } = itemsDiscount(input.items, input.discount);
   const discount = Math.min(items, coupon + benefit);
@@ -57,11 +57,11 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
 }
 
 /** True when nothing is left to pay: the bag's total is zero (§8). */
-export function isCartFullyCovered(totals: Pick<CartTotals, 'total'>): boolean {
+export function isBagFullyCovered(totals: Pick<BagTotals, 'total'>): boolean {
   return totals.total.valor <= 0;
 }
 
 /** Refuses another gift card once the bag is fully covered: 'O valor do carrinho já foi totalmente coberto.'. */
-export function validateGiftCardAddition(totals: Pick<CartTotals, 'total'>): string | null {
-  return isCartFullyCovered(totals) ? CART_COVERED_MESSAGE : null;
+export function validateGiftCardAddition(totals: Pick<BagTotals, 'total'>): string | null {
+  return isBagFullyCovered(totals) ? BAG_COVERED_MESSAGE : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMoney } from '../money/format-brl.ts';
-import { type QuantifiedLine, withLineQuantity } from './cart-line.ts';
+import { type QuantifiedLine, withLineQuantity } from './build-bag-line.ts';
 
 const amounts = (unit: number, qtd = 1) => ({ unitario: toMoney(unit), total: toMoney(unit * qtd) });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choice, extra, group } from '../testing/option-groups.ts';
-import { buildCartLine } from './cart-line.ts';
+import { buildBagLine } from './build-bag-line.ts';
 import { lineTotalPrice, lineUnitPrice } from './line-price.ts';
 import {
   decrementQuantity,
@@ -100,7 +100,7 @@ describe('line price', () => {
     expect(lineTotalPrice(2990, groups, 3)).toBe((2990 + 1050 + 200) * 3);
   });
 
-  it('builds the cart line shape', () => {
+  it('builds the bag line shape', () => {
     const product = {
       cod: 7,
       categoriaId: 2,
@@ -108,7 +108,7 @@ describe('line price', () => {
       preco: { valor: 2990, texto: '', unitario: 2990 },
       observacoes: groups,
     };
-    const line = buildCartLine(product, { groups, qtd: 2, observacao: ' sem cebola ' });
+    const line = buildBagLine(product, { groups, qtd: 2, observacao: ' sem cebola ' });
     expect(line).toMatchObject({
       cod: 7,
       nome: 'Temaki',
@@ -126,7 +126,7 @@ describe('line price', () => {
   });
 
   it('a benefit item carries its price as discount', () => {
-    const line = buildCartLine(
+    const line = buildBagLine(
       { cod: 8, categoriaId: 9, preco: { unitario: 1500 }, beneficio: true },
       { groups: [], qtd: 1, observacao: '' },
     );

@@ -1,4 +1,4 @@
-import { pricedCart } from '@comanda/contract';
+import { pricedBag } from '@comanda/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ describe('POST /api/carrinho/calcular', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { data, message } = res.json();
-    expect(pricedCart.safeParse(data).success).toBe(true);
+    expect(pricedBag.safeParse(data).success).toBe(true);
     expect(message).toBeUndefined();
     const [first, second] = data.itens;
     expect(first).toMatchObject({ tipo: 'Individual', cod: 2005, qtd: 2, preco: { total: { valor: 3780 } } });

@@ -1,8 +1,8 @@
-import type { CartLineInput, PricedCartLine } from '@comanda/contract';
+import type { BagLineInput, PricedBagLine } from '@comanda/contract';
 import {
-  buildCartLine,
-  type CartItem,
-  cartItemFromLine,
+  type BagItem,
+  bagItemFromLine,
+  buildBagLine,
   isPromotionalPrice,
   validateProductSelection,
 } from '@comanda/domain';
@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type GroupRow, optionIndex, price, type StoreProducts, toOptionGroup } from '../menu/index.ts';
 
 /** Not in the spec: refusals of a bag line that names something the store does not sell. */
-export const CART_MESSAGES = {
+export const BAG_MESSAGES = {
   unknownProduct: (cod: number) => `Produto indisponível: o produto ${cod} não está no cardápio.`,
   unavailableProduct: (nome: string) => `Produto indisponível: ${nome} não está disponível nesta loja.`,
   foreignOption: (cod: number, nome: string) => `Opção indisponível: a opção ${cod} não pertence a ${nome}.`,
@@ -20,8 +20,8 @@ export const CART_MESSAGES = {
 
 /** The bag priced from the catalogue: §3 Cart lines, the items the totals read, and whether a client price differed. */
 export interface PricedLines {
-  lines: PricedCartLine[];
-  items: CartItem[];
+  lines: PricedBagLine[];
+  items: BagItem[];
   pricesChanged: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface PricedLines {
  * 422 a product the store does not sell, an option of another product and any group rule the domain refuses.
  * Prices the client sent are only compared.
  */
-export function priceLines(catalog: StoreProducts, input: readonly CartLineInput[]): PricedLines {
+export function priceLines(catalog: StoreProducts, input: readonly BagLineInput[]): PricedLines {
   // A product of a hidden category is not on the menu: it cannot be in a bag either.
   const products = new Map(catalog.products.filter((p) => p.categoriaAtiva).map((p) => [p.cod, p]));
   const overrides = new Map(catalog.overrides.map((o) => [o.productCod, o]));
@@ -39,10 +39,10 @@ export function priceLines(catalog: StoreProducts, input: readonly CartLineInput
 
   const lines = input.map((line, index) => {
     const product = products.get(line.cod);
-    if (!product) throw new HttpError(422, 'product_unavailable', CART_MESSAGES.unknownProduct(line.cod));
+    if (!product) throw new HttpError(422, 'product_unavailable', BAG_MESSAGES.unknownProduct(line.cod));
     const override = overrides.get(product.cod);
     if (override && !override.disponivel)
-      throw new HttpError(422, 'product_unavailable', CART_MESSAGES.unavailableProduct(product.nome));
+      throw new HttpError(422, 'product_unavailable', BAG_MESSAGES.unavailableProduct(product.nome));
     const unit = override?.preco ?? product.preco;
 
     const groups = options.groupsOf(product.cod);
@@ -58,7 +58,7 @@ export function priceLines(catalog: StoreProducts, input: readonly CartLineInput
         throw new HttpError(
           422,
           'product_options_invalid',
-          CART_MESSAGES.foreignOption(extra.cod, product.nome),
+          BAG_MESSAGES.foreignOption(extra.cod, product.nome),
         );
       extras.set(extra.cod, (extras.get(extra.cod) ?? 0) + extra.qtd);
     }
@@ -68,7 +68,7 @@ export function priceLines(catalog: StoreProducts, input: readonly CartLineInput
         throw new HttpError(
           422,
           'product_options_invalid',
-          CART_MESSAGES.foreignOption(choice.cod, product.nome),
+          BAG_MESSAGES.foreignOption(choice.cod, product.nome),
         );
       choices.add(choice.cod);
     }
@@ -87,7 +87,7 @@ export function priceLines(catalog: StoreProducts, input: readonly CartLineInput
       throw new HttpError(422, 'product_options_invalid', verdict.message, errors.length ? { errors } : {});
     }
 
-    const built = buildCartLine(
+    const built = buildBagLine(
       {
         cod: product.cod,
         id: product.cod,
@@ -103,7 +103,7 @@ export function priceLines(catalog: StoreProducts, input: readonly CartLineInput
       },
       selection,
     );
-    const priced: PricedCartLine = {
+    const priced: PricedBagLine = {
       ...built,
       adicionais: built.adicionais.map((e) => ({ ...e, preco: price(e.preco.unitario) })),
       opcionais: built.opcionais.map((c) => ({ ...c, preco: price(c.preco.unitario) })),
@@ -118,5 +118,5 @@ export function priceLines(catalog: StoreProducts, input: readonly CartLineInput
       pricesChanged = true;
     return priced;
   });
-  return { lines, items: lines.map(cartItemFromLine), pricesChanged };
+  return { lines, items: lines.map(bagItemFromLine), pricesChanged };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
-export interface CartStore {
+export interface BagStoreView {
   id: number;
   brandId: number;
   nome: string;
@@ -13,10 +13,10 @@ export interface CartStore {
 }
 
 /** The bag's view of a store: the store row's delivery fields and its fee bands, nearest band first. */
-export function cartStoreOf(
+export function bagStoreViewOf(
   store: Pick<typeof t.stores.$inferSelect, 'id' | 'brandId' | 'nome' | 'lat' | 'lng' | 'raioEntregaKm'>,
-  faixasFrete: CartStore['faixasFrete'],
-): CartStore {
+  faixasFrete: BagStoreView['faixasFrete'],
+): BagStoreView {
   const { id, brandId, nome, lat, lng, raioEntregaKm } = store;
   return { id, brandId, nome, lat, lng, raioEntregaKm, faixasFrete };
 }
@@ -35,13 +35,13 @@ export function feeBandsQuery(db: Db, storeId: number | Placeholder) {
 }
 
 /** Queries of the bag; its products come from the menu's read (loadStoreProducts). */
-export const cartRepository = {
+export const bagRepository = {
   /** An active store with its fee bands, nearest band first. */
-  async findStore(db: Db, storeId: number): Promise<CartStore | null> {
+  async findStore(db: Db, storeId: number): Promise<BagStoreView | null> {
     const [store] = await activeStoreQuery(db, storeId);
     if (!store) return null;
     const bands = await feeBandsQuery(db, storeId).orderBy(asc(t.storeFeeBands.ateKm));
-    return cartStoreOf(
+    return bagStoreViewOf(
       store,
       bands.map(({ ateKm, valor }) => ({ ateKm, valor })),
     );

@@ -1,6 +1,6 @@
-import { cartPriceBody, envelope, errorEnvelope, giftCardErrorEnvelope, pricedCart } from '@comanda/contract';
+import { bagPriceBody, envelope, errorEnvelope, giftCardErrorEnvelope, pricedBag } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CartService } from './service.ts';
+import type { BagService } from './service.ts';
 
 const refusals = {
   400: errorEnvelope,
@@ -10,7 +10,7 @@ const refusals = {
   429: errorEnvelope,
 };
 
-export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async (app, { service }) => {
+export const bagRoutes: FastifyPluginAsyncZod<{ service: BagService }> = async (app, { service }) => {
   app.post(
     '/carrinho/calcular',
     {
@@ -18,8 +18,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
         summary:
           'Calcula a sacola no servidor: itens, frete, cupom (com login) e Gift Cards (§3 Cart totals)',
         tags: ['bag'],
-        body: cartPriceBody,
-        response: { 200: envelope(pricedCart), ...refusals },
+        body: bagPriceBody,
+        response: { 200: envelope(pricedBag), ...refusals },
       },
       // A coupon needs the customer (§6): with one, the bearer token is required; without, the bag is open to all.
       preHandler: async (request) => {

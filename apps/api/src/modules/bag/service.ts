@@ -1,8 +1,8 @@
-import type { CartLineInput, CartPriceBody, PricedCart, WireDiscount } from '@comanda/contract';
+import type { BagLineInput, BagPriceBody, PricedBag, WireDiscount } from '@comanda/contract';
 import {
-  type CartTotals,
+  type BagTotals,
   type CouponRefusalCode,
-  computeCartTotals,
+  computeBagTotals,
   type Discount,
   type GiftCardBalance,
   OUTSIDE_AREA_MESSAGE,
@@ -13,14 +13,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CouponsService } from '../coupons/index.ts';
-import { type CartGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from '../gift-cards/index.ts';
+import { type BagGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from '../gift-cards/index.ts';
 import { loadStoreProducts, type StoreProducts } from '../menu/index.ts';
-import { CART_MESSAGES, type PricedLines, priceLines } from './price-lines.ts';
-import { type CartStore, cartRepository } from './repository.ts';
+import { BAG_MESSAGES, type PricedLines, priceLines } from './price-lines.ts';
+import { type BagStoreView, bagRepository } from './repository.ts';
 
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
 
-export interface CartCaller {
+export interface BagCaller {
   /** The logged-in customer, when there is one (coupons need one). */
   customerId: number | null;
   ip: string;
@@ -29,10 +29,10 @@ export interface CartCaller {
 /**
  * What a bag is priced from, when the caller has just read it from the database itself (order placement reads it
  * with everything else it needs in one query): the active store (null: none) and the catalogue rows of the bag's
- * products, as `cartRepository.findStore` and `loadStoreProducts` answer them.
+ * products, as `bagRepository.findStore` and `loadStoreProducts` answer them.
  */
 export interface BagSource {
-  store: CartStore | null;
+  store: BagStoreView | null;
   catalog: StoreProducts;
 }
 
@@ -43,12 +43,12 @@ export interface BagSource {
 export async function priceBag(
   db: Db,
   storeId: number,
-  lines: readonly CartLineInput[],
+  lines: readonly BagLineInput[],
   source?: BagSource,
-): Promise<{ store: CartStore } & PricedLines> {
-  const store = source ? source.store : await cartRepository.findStore(db, storeId);
+): Promise<{ store: BagStoreView } & PricedLines> {
+  const store = source ? source.store : await bagRepository.findStore(db, storeId);
   if (!store) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
-  if (lines.length === 0) throw new HttpError(422, 'cart_empty', CART_MESSAGES.emptyBag);
+  if (lines.length === 0) throw new HttpError(422, 'cart_empty', BAG_MESSAGES.emptyBag);
   const catalog =
     source?.catalog ??
     (await loadStoreProducts(db, {
@@ -59,7 +59,7 @@ export async function priceBag(
   return { store, ...priceLines(catalog, lines) };
 }
 
-export function cartService({
+export function bagService({
   db,
   coupons,
   giftCards,
@@ -69,7 +69,7 @@ export function cartService({
   giftCards: GiftCardsService;
 }) {
   /** The store's fee in centavos: by distance with coordinates, else its first band (an estimate). */
-  function deliveryFee(store: CartStore, lat?: number, lng?: number) {
+  function deliveryFee(store: BagStoreView, lat?: number, lng?: number) {
     if (lat === undefined || lng === undefined) {
       const quote = quoteDelivery(0, store.faixasFrete, store.raioEntregaKm);
       return { fee: quote.inside ? quote.fee : 0, estimated: true, distanceKm: null };
@@ -85,7 +85,7 @@ export function cartService({
    * and what order placement needs to hold it: the store, the domain items and discount, the gift cards. With
    * `source`, the store and products are those rows (read by the caller in the same request).
    */
-  async function quote(body: CartPriceBody, caller: CartCaller, source?: BagSource) {
+  async function quote(body: BagPriceBody, caller: BagCaller, source?: BagSource) {
     const bag = await priceBag(db, body.lojaId, body.itens, source);
     const { store, items } = bag;
     const delivery = deliveryFee(store, body.lat, body.lng);
@@ -112,24 +112,24 @@ export function cartService({
       }
     }
 
-    const cards: CartGiftCard[] = [];
+    const cards: BagGiftCard[] = [];
     const balances: GiftCardBalance[] = [];
     for (const input of body.gift_cards) {
       const covered = validateGiftCardAddition(
-        computeCartTotals({ items, storeFee: delivery.fee, discount, giftCards: balances }),
+        computeBagTotals({ items, storeFee: delivery.fee, discount, giftCards: balances }),
       );
       if (covered) throw new HttpError(422, 'cart_covered', covered);
-      const card = await giftCards.forCart(input, caller.ip);
+      const card = await giftCards.forBag(input, caller.ip);
       if (cards.some((c) => c.id === card.id))
         throw new HttpError(422, 'gift_card_duplicate', GIFT_CARD_LIMIT_MESSAGES.duplicate);
       cards.push(card);
       balances.push({ numero_cartao: card.numero, valor_resgatado: card.saldo });
     }
 
-    const totals = computeCartTotals({ items, storeFee: delivery.fee, discount, giftCards: balances });
+    const totals = computeBagTotals({ items, storeFee: delivery.fee, discount, giftCards: balances });
     const pricesChanged =
       bag.pricesChanged || (body.total !== undefined && body.total.valor !== totals.total.valor);
-    const data: PricedCart = {
+    const data: PricedBag = {
       loja: { id: store.id, nome: store.nome },
       itens: bag.lines,
       totais: wireTotals(totals, cards),
@@ -155,20 +155,20 @@ export function cartService({
     quote,
 
     /** POST carrinho/calcular: the wire bag, with a message when a price or the total changed. */
-    async price(body: CartPriceBody, caller: CartCaller): Promise<{ data: PricedCart; message?: string }> {
+    async price(body: BagPriceBody, caller: BagCaller): Promise<{ data: PricedBag; message?: string }> {
       const { data, pricesChanged } = await quote(body, caller);
-      return { data, ...(pricesChanged ? { message: CART_MESSAGES.pricesChanged } : {}) };
+      return { data, ...(pricesChanged ? { message: BAG_MESSAGES.pricesChanged } : {}) };
     },
   };
 }
 
-export type CartService = ReturnType<typeof cartService>;
+export type BagService = ReturnType<typeof bagService>;
 
 /**
  * The totals as the bag answers them: each gift card's debit with the token of the card it came from (the bag sends
  * the token again with the order), in the order the cards were debited.
  */
-export function wireTotals(totals: CartTotals, cards: readonly { token: string }[]): PricedCart['totais'] {
+export function wireTotals(totals: BagTotals, cards: readonly { token: string }[]): PricedBag['totais'] {
   return {
     ...totals,
     gifts_cards: totals.gifts_cards.map((debit, i) => ({

@@ -1,4 +1,4 @@
-import type { CartLineInput } from '@comanda/contract';
+import type { BagLineInput } from '@comanda/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { type BagPricer, couponsRoutes } from './routes.ts';
@@ -19,7 +19,7 @@ export interface CouponsOptions {
    * The bag module's pricer, handed over by the app: the bag uses the coupon engine, so coupons cannot import the
    * bag back.
    */
-  priceBag: (db: Db, storeId: number, lines: readonly CartLineInput[]) => ReturnType<BagPricer>;
+  priceBag: (db: Db, storeId: number, lines: readonly BagLineInput[]) => ReturnType<BagPricer>;
 }
 
 /** Coupons (§7 cupom): the engine the bag uses, and applying a coupon to a bag. */

@@ -1,14 +1,14 @@
-import { type CartLineInput, couponBody, discount, envelope, errorEnvelope } from '@comanda/contract';
-import type { CartItem } from '@comanda/domain';
+import { type BagLineInput, couponBody, discount, envelope, errorEnvelope } from '@comanda/contract';
+import type { BagItem } from '@comanda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
 import type { CouponsService } from './service.ts';
 
-/** Prices a bag for a store (the cart module's pricer): its brand and the items the coupon rules read. */
+/** Prices a bag for a store (the bag module's pricer): its brand and the items the coupon rules read. */
 export type BagPricer = (
   storeId: number,
-  lines: readonly CartLineInput[],
-) => Promise<{ store: { id: number; brandId: number }; items: CartItem[] }>;
+  lines: readonly BagLineInput[],
+) => Promise<{ store: { id: number; brandId: number }; items: BagItem[] }>;
 
 export const COUPON_APPLIED = 'Cupom aplicado';
 

@@ -1,6 +1,6 @@
 import type { WireDiscount } from '@comanda/contract';
 import {
-  type CartItem,
+  type BagItem,
   COUPON_MESSAGES,
   type CouponDefinition,
   type CouponRefusalCode,
@@ -23,7 +23,7 @@ export interface CouponCheck {
   brandId: number;
   storeId: number;
   code: string;
-  items: readonly CartItem[];
+  items: readonly BagItem[];
   customerId: number;
 }
 

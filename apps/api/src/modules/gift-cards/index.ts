@@ -4,7 +4,7 @@ import { type GiftCardsService, giftCardsService } from './service.ts';
 
 export { hashGiftCardPassword } from './password.ts';
 export { debitGiftCard, type GiftCardDebitResult, releaseGiftCardsForOrder } from './repository.ts';
-export { type CartGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from './service.ts';
+export { type BagGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

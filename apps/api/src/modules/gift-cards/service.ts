@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
-  CartGiftCardInput,
+  BagGiftCardInput,
   ErrorCode,
   ErrorEnvelope,
   GiftCardBalance,
@@ -47,7 +47,7 @@ const digits = (numero: string) => numero.replace(/\D/g, '');
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A gift card ready for the bag: its number, balance in centavos and the token that stands for its password. */
-export interface CartGiftCard {
+export interface BagGiftCard {
   id: number;
   numero: string;
   saldo: number;
@@ -149,7 +149,7 @@ export function giftCardsService({
     },
 
     /** A bag's gift card by token or by number and password; refused with the §8 messages when it cannot pay. */
-    async forCart(input: CartGiftCardInput, ip: string): Promise<CartGiftCard> {
+    async forBag(input: BagGiftCardInput, ip: string): Promise<BagGiftCard> {
       if ('token' in input) {
         const card = await repo.findByGrant(db, sha256(input.token), clock());
         if (!card) throw refusal('invalid_card');

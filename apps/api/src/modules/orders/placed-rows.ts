@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PlaceOrderBody } from '@comanda/contract';
-import { type CartTotals, maskCpf } from '@comanda/domain';
+import { type BagTotals, maskCpf } from '@comanda/domain';
 import type { AddressRow } from '../addresses/index.ts';
-import type { CartService } from '../bag/index.ts';
+import type { BagService } from '../bag/index.ts';
 import type { PaymentRow } from '../payments/index.ts';
 import { addressSnapshot, type PaymentChoice } from './checks.ts';
 import type { OrderRow, PlacedOrder } from './repository.ts';
@@ -18,10 +18,10 @@ export interface PlacedInput {
   key: string;
   hash: string;
   body: PlaceOrderBody;
-  quote: Awaited<ReturnType<CartService['quote']>>;
+  quote: Awaited<ReturnType<BagService['quote']>>;
   address: AddressRow;
   /** The totals with the gift-card balances as held. */
-  totals: CartTotals;
+  totals: BagTotals;
   /** What each gift card pays, in the order given (none of zero). */
   debits: ReadonlyArray<{ card: { id: number; numero: string }; valor: number }>;
   payment: PaymentChoice;

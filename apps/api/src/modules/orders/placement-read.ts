@@ -7,8 +7,8 @@ import { type AddressRow, customerAddressQuery } from '../addresses/index.ts';
 import {
   activeStoreQuery,
   type BagSource,
-  type CartStore,
-  cartStoreOf,
+  type BagStoreView,
+  bagStoreViewOf,
   feeBandsQuery,
 } from '../bag/index.ts';
 import {
@@ -124,11 +124,11 @@ export async function readPlacement(
     groups: read.groups,
     options: read.options,
   };
-  const bands: CartStore['faixasFrete'] = read.bands.map(({ ateKm, valor }) => ({ ateKm, valor }));
+  const bands: BagStoreView['faixasFrete'] = read.bands.map(({ ateKm, valor }) => ({ ateKm, valor }));
   return {
     existing: existing && { requestHash: existing.requestHash, resposta: existing.resposta ?? null },
     address: read.address,
-    bag: { store: store && cartStoreOf(store, bands), catalog },
+    bag: { store: store && bagStoreViewOf(store, bands), catalog },
     hours: store && {
       store,
       hours: read.hours.map(({ dia, abre, fecha }) => ({ dia, abre, fecha })),

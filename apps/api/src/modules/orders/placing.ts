@@ -1,5 +1,5 @@
 import type { OrderErrorEnvelope, OrderWire, PlaceOrderBody } from '@comanda/contract';
-import { COUPON_MESSAGES, computeCartTotals, STORE_CLOSED_MESSAGE } from '@comanda/domain';
+import { COUPON_MESSAGES, computeBagTotals, STORE_CLOSED_MESSAGE } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import type { StoredAnswer } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -7,7 +7,7 @@ import { idempotentRequests, requestHash, requireIdempotencyKey } from '../../ht
 import type { OrderEvent } from '../../platform/order-events.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { CustomerRow } from '../account/index.ts';
-import { type CartService, wireTotals } from '../bag/index.ts';
+import { type BagService, wireTotals } from '../bag/index.ts';
 import type { CardsService, ChargeableCard } from '../cards/index.ts';
 import { reserveCouponUse } from '../coupons/index.ts';
 import { debitGiftCard } from '../gift-cards/index.ts';
@@ -23,7 +23,7 @@ import { ORDER_MESSAGES } from './texts.ts';
 export interface PlacingDeps {
   db: Db;
   clock: Clock;
-  bag: Pick<CartService, 'quote'>;
+  bag: Pick<BagService, 'quote'>;
   cards: Pick<CardsService, 'forCharge'>;
   payments: Pick<PaymentsService, 'optionsOf' | 'chargeCard' | 'createPix'>;
   /** Called with the order's first status once it is committed. */
@@ -109,7 +109,7 @@ export function orderPlacing(deps: PlacingDeps) {
         // the coupon's own `for update` would then wait on in every concurrent order: a deadlock).
         if (couponId !== null) await repo.lockCoupon(tx, couponId);
       }
-      const totals = computeCartTotals({
+      const totals = computeBagTotals({
         items: quote.items,
         storeFee: quote.storeFee,
         discount: quote.discount,

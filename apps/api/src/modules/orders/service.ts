@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { OrderEvent, OrderEventBus } from '../../platform/order-events.ts';
 import type { Clock } from '../../providers/clock.ts';
-import type { CartService } from '../bag/index.ts';
+import type { BagService } from '../bag/index.ts';
 import type { CardsService } from '../cards/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { orderPayable } from './payable.ts';
@@ -17,7 +17,7 @@ import { toOperatorOrder, toOrderWire } from './wire.ts';
 export interface OrdersDeps {
   db: Db;
   clock: Clock;
-  bag: Pick<CartService, 'quote'>;
+  bag: Pick<BagService, 'quote'>;
   cards: Pick<CardsService, 'forCharge'>;
   payments: PaymentsService;
   events: Pick<OrderEventBus, 'publish'>;

@@ -1,4 +1,4 @@
-import type { OperatorOrderWire, OrderWire, PricedCartLine } from '@comanda/contract';
+import type { OperatorOrderWire, OrderWire, PricedBagLine } from '@comanda/contract';
 import { maskGiftCardNumber, nextStatuses, toMoney } from '@comanda/domain';
 import type { PaymentRow as OrderPaymentRow } from '../payments/index.ts';
 import type { boardOrders, OrderRecord } from './repository.ts';
@@ -66,7 +66,7 @@ export function toOrderWire(record: OrderWireSource): OrderWire {
     criado_em: order.createdAt.toISOString(),
     loja: record.store,
     endereco: address,
-    itens: record.lines.map((line) => line.linha as PricedCartLine),
+    itens: record.lines.map((line) => line.linha as PricedBagLine),
     subtotal: toMoney(order.valorItens),
     frete: toMoney(order.frete),
     desconto: toMoney(order.desconto),
@@ -103,7 +103,7 @@ export function toOrderWire(record: OrderWireSource): OrderWire {
 }
 
 /** What the kitchen reads under a line: extras, choices and the observation. */
-function lineDetails(line: PricedCartLine): string {
+function lineDetails(line: PricedBagLine): string {
   const extras = line.adicionais.filter((a) => a.qtd > 0).map((a) => `${a.qtd}x ${a.opcional}`);
   const choices = [...line.obrigatorios, ...line.opcionais]
     .filter((c) => c.selecionado)
@@ -132,7 +132,7 @@ export function toOperatorOrder(row: Awaited<ReturnType<typeof boardOrders>>[num
     cliente: row.cliente ?? 'Cliente',
     endereco: `${street} — ${address.bairro}${address.ponto_referencia ? ` (${address.ponto_referencia})` : ''}`,
     itens: row.lines.map(({ linha }) => {
-      const line = linha as PricedCartLine;
+      const line = linha as PricedBagLine;
       return { qtd: line.qtd, nome: line.nome, detalhes: lineDetails(line) };
     }),
     total: toMoney(order.total),

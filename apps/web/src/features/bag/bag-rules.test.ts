@@ -34,7 +34,7 @@ const line = (id: string, cod = 1002, qtd = 1): BagLine => ({
   observacao: '',
   observacoes: [],
 });
-const cart = (lojaId: number | null, itens: BagLine[]): StoredBag => ({
+const bagOf = (lojaId: number | null, itens: BagLine[]): StoredBag => ({
   lojaId,
   itens,
   gift_cards: [],
@@ -43,16 +43,16 @@ const cart = (lojaId: number | null, itens: BagLine[]): StoredBag => ({
 describe('§4 Bag on entering', () => {
   it.each([
     ['no bag', undefined, 2, 'Seu carrinho está vazio.', false],
-    ['a bag without store', cart(null, [line('a')]), 2, 'Seu carrinho está vazio.', true],
-    ['no current store', cart(2, [line('a')]), undefined, 'Seu carrinho está vazio.', true],
-    ['no items', cart(2, []), 2, 'Sua sacola está vazia.', true],
-    ['another store', cart(1, [line('a')]), 2, 'Parece que seu carrinho está salvo com outra loja.', true],
+    ['a bag without store', bagOf(null, [line('a')]), 2, 'Seu carrinho está vazio.', true],
+    ['no current store', bagOf(2, [line('a')]), undefined, 'Seu carrinho está vazio.', true],
+    ['no items', bagOf(2, []), 2, 'Sua sacola está vazia.', true],
+    ['another store', bagOf(1, [line('a')]), 2, 'Parece que seu carrinho está salvo com outra loja.', true],
   ] as const)('refuses %s', (_case, bag, store, message, clear) => {
     expect(bagEntry(bag, store)).toEqual({ kind: 'refused', message, clear });
   });
 
   it('opens a bag of the current store with items', () => {
-    expect(bagEntry(cart(2, [line('a')]), 2)).toEqual({ kind: 'open' });
+    expect(bagEntry(bagOf(2, [line('a')]), 2)).toEqual({ kind: 'open' });
   });
 });
 
@@ -65,7 +65,7 @@ describe('putting a line in the bag', () => {
   });
 
   it('clears a bag of another store first', () => {
-    const result = putLine(cart(1, [line('a')]), line('b'), 2);
+    const result = putLine(bagOf(1, [line('a')]), line('b'), 2);
     expect(result.clearedOtherStore).toBe(true);
     expect(result.bag.lojaId).toBe(2);
     expect(result.bag.itens.map((item) => item.produto_carrinho)).toEqual(['b']);
@@ -73,7 +73,7 @@ describe('putting a line in the bag', () => {
 
   it('replaces the line being edited and appends new ones', () => {
     const edited = { ...line('a'), qtd: 3 };
-    const result = putLine(cart(2, [line('a'), line('b')]), edited, 2);
+    const result = putLine(bagOf(2, [line('a'), line('b')]), edited, 2);
     expect(result.bag.itens.map((item) => [item.produto_carrinho, item.qtd])).toEqual([
       ['a', 3],
       ['b', 1],
@@ -93,7 +93,7 @@ describe('bag lines', () => {
 
   it('sends codes, quantities, the coupon and the gift-card tokens to be priced', () => {
     const bag = {
-      ...cart(2, [line('a', 1002, 2)]),
+      ...bagOf(2, [line('a', 1002, 2)]),
       gift_cards: [{ token: 't'.repeat(30), numero_cartao_mascarado: '**** 2222' }],
     };
     expect(priceBody(bag, 'HANAMI15', { lat: -15.7, lng: -47.8 })).toEqual({

@@ -1,9 +1,9 @@
-import type { CartLineInput, CartPriceBody } from '@comanda/contract';
+import type { BagLineInput, BagPriceBody } from '@comanda/contract';
 import { type LatLng, MIN_QUANTITY, withLineQuantity } from '@comanda/domain';
 import { bagUnits, type StoredBag, type StoredBagLine } from './bag-store.ts';
 
 /** §8: no bag, or a bag without a store. */
-export const CART_EMPTY_MESSAGE = 'Seu carrinho está vazio.';
+export const NO_BAG_MESSAGE = 'Seu carrinho está vazio.';
 /** §8: a bag without items. */
 export const BAG_EMPTY_MESSAGE = 'Sua sacola está vazia.';
 /** §8: the bag was filled at another store than the current one. */
@@ -32,8 +32,8 @@ export type BagEntry = { kind: 'open' } | { kind: 'refused'; message: string; cl
  */
 export function bagEntry(bag: StoredBag | undefined, currentStoreId: number | undefined): BagEntry {
   if (!bag || bag.lojaId === null)
-    return { kind: 'refused', message: CART_EMPTY_MESSAGE, clear: bag !== undefined };
-  if (currentStoreId === undefined) return { kind: 'refused', message: CART_EMPTY_MESSAGE, clear: true };
+    return { kind: 'refused', message: NO_BAG_MESSAGE, clear: bag !== undefined };
+  if (currentStoreId === undefined) return { kind: 'refused', message: NO_BAG_MESSAGE, clear: true };
   if (bagUnits(bag) <= 0) return { kind: 'refused', message: BAG_EMPTY_MESSAGE, clear: true };
   if (bag.lojaId !== currentStoreId) return { kind: 'refused', message: OTHER_STORE_MESSAGE, clear: true };
   return { kind: 'open' };
@@ -81,7 +81,7 @@ export function withQuantity<L extends StoredBagLine>(line: L, qtd: number): L {
 }
 
 /** A bag line as POST /api/carrinho/calcular and POST /api/cupom take it: codes, quantities and what was shown. */
-export function bagLineInput(line: StoredBagLine): CartLineInput {
+export function bagLineInput(line: StoredBagLine): BagLineInput {
   return {
     // A line an older version kept without its product code is refused by the server like any unknown product.
     cod: line.cod ?? 0,
@@ -101,7 +101,7 @@ export function bagLineInput(line: StoredBagLine): CartLineInput {
 }
 
 /** What the bag sends to be priced: its store, lines, the applied coupon, gift-card tokens, the address's point. */
-export function priceBody(bag: StoredBag, coupon: string | null, point: LatLng | null): CartPriceBody {
+export function priceBody(bag: StoredBag, coupon: string | null, point: LatLng | null): BagPriceBody {
   return {
     lojaId: bag.lojaId ?? 0,
     itens: bag.itens.map(bagLineInput),

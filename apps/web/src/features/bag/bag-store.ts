@@ -1,5 +1,5 @@
 import type { MenuProduct, WireDiscount } from '@comanda/contract';
-import type { CartLine, ChoiceOption, ExtraOption, LineAmounts, OptionGroup } from '@comanda/domain';
+import type { BuiltBagLine, ChoiceOption, ExtraOption, LineAmounts, OptionGroup } from '@comanda/domain';
 import {
   boolean,
   type Check,
@@ -36,7 +36,7 @@ type LineProduct = Pick<
  * A bag line (§3 Cart line) as the product screen builds it: `produto_carrinho` is its unique id and `observacoes`
  * the product's option groups with the customer's selections.
  */
-export type BagLine = CartLine<LineProduct> & {
+export type BagLine = BuiltBagLine<LineProduct> & {
   produto_carrinho: string;
   observacoes: OptionGroup[];
 };

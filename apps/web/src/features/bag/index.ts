@@ -1,7 +1,12 @@
 // Public API of the bag: what it holds (`carrinho`, `desconto`, `beneficio-shinguru`), the commands that
 // change it and its pricing by the server. Its screens are in pages/index.ts, for app/.
 export { prefetchBagScreen } from './api/prefetch-bag-screen.ts';
-export { type PricedBag, type PricedBagLine, priceCartBody, usePricedBag } from './api/price-bag.ts';
+export {
+  type PricedStoredBag,
+  type PricedStoredBagLine,
+  priceBagBody,
+  usePricedBag,
+} from './api/price-bag.ts';
 export {
   addGiftCard,
   addLine,

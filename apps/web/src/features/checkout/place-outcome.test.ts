@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderAnswer } from './api/place-order.ts';
 import { ORDER_CARD_TEXTS, ORDER_PLACED_MESSAGE, placeOutcome } from './place-outcome.ts';
-import { orderFixture, pricedCartFixture } from './testing.ts';
+import { orderFixture, pricedBagFixture } from './testing.ts';
 
 const refusal = (code: string, message = 'Motivo', data?: unknown, status = 422): PlaceOrderAnswer =>
   ({ ok: false, status, code, message, data }) as PlaceOrderAnswer;
@@ -70,7 +70,7 @@ describe('what the checkout does with an answer of POST /api/pedido', () => {
   });
 
   it('a changed total carries the re-priced bag to confirm', () => {
-    const priced = pricedCartFixture(12_000);
+    const priced = pricedBagFixture(12_000);
     expect(placeOutcome(refusal('order_total_changed', 'O valor do seu pedido mudou.', priced, 409))).toEqual(
       { kind: 'total-changed', priced, message: 'O valor do seu pedido mudou.' },
     );

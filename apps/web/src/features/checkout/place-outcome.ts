@@ -1,4 +1,4 @@
-import type { ErrorCode, OrderWire, PricedCart } from '@comanda/contract';
+import type { ErrorCode, OrderWire, PricedBag } from '@comanda/contract';
 import { type CardPaymentTexts, cardPaymentStep } from '../payments/index.ts';
 import type { PlaceOrderAnswer } from './api/place-order.ts';
 
@@ -29,7 +29,7 @@ export const ORDER_CARD_TEXTS: CardPaymentTexts = {
  */
 export type PlaceOutcome =
   | { kind: 'placed'; order: OrderWire; message: string; confirming: boolean }
-  | { kind: 'total-changed'; priced: PricedCart; message: string }
+  | { kind: 'total-changed'; priced: PricedBag; message: string }
   | { kind: 'payment-refused'; message: string }
   | { kind: 'cash-change'; message: string }
   | { kind: 'coupon-refused'; message: string }
@@ -49,7 +49,7 @@ const PAYMENT_REFUSALS = new Set<ErrorCode>([
   'payment_request_rejected',
 ]);
 
-function isPricedCart(data: unknown): data is PricedCart {
+function isPricedBag(data: unknown): data is PricedBag {
   if (typeof data !== 'object' || data === null || !('totais' in data)) return false;
   const { totais } = data as { totais: unknown };
   return typeof totais === 'object' && totais !== null && 'total' in totais;
@@ -81,7 +81,7 @@ function placed(order: OrderWire, message: string | undefined): PlaceOutcome {
 export function placeOutcome(answer: PlaceOrderAnswer): PlaceOutcome {
   if (answer.ok) return placed(answer.order, answer.message);
   const { code, message } = answer;
-  if (code === 'order_total_changed' && isPricedCart(answer.data))
+  if (code === 'order_total_changed' && isPricedBag(answer.data))
     return { kind: 'total-changed', priced: answer.data, message };
   if (code === 'cash_change_too_low') return { kind: 'cash-change', message };
   if (code.startsWith('coupon_')) return { kind: 'coupon-refused', message };

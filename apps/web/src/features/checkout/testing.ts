@@ -1,5 +1,5 @@
 // Test fixtures of the checkout: an order as GET/POST /api/pedido answer it and a priced bag.
-import type { OrderWire, PricedCart } from '@comanda/contract';
+import type { OrderWire, PricedBag } from '@comanda/contract';
 import { anOrder } from '../orders/testing.ts';
 
 export const money = (valor: number) => ({
@@ -32,7 +32,7 @@ const pricedLine = {
 };
 
 /** The bag as POST /api/carrinho/calcular prices it: one line, the store's fee, `total` centavos in all. */
-export function pricedCartFixture(total = 10_290): PricedCart {
+export function pricedBagFixture(total = 10_290): PricedBag {
   return {
     loja: { id: 2, nome: 'Hanami Sushi Asa Norte' },
     itens: [pricedLine],

@@ -1,4 +1,4 @@
-import type { CartPriceBody, PricedCart } from '@comanda/contract';
+import type { BagPriceBody, PricedBag } from '@comanda/contract';
 import { toMoney } from '@comanda/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
@@ -26,7 +26,7 @@ const niguiri = aLine();
 
 /** The server: prices what it sells, refuses a line with product 8007 as the bag API does. */
 const server = (refused = new Set([8007])) =>
-  vi.fn(async (body: CartPriceBody): Promise<PricedCart> => {
+  vi.fn(async (body: BagPriceBody): Promise<PricedBag> => {
     const bad = body.itens.find((line) => refused.has(line.cod));
     if (bad)
       throw new ApiError('Produto indisponível: Saquê Seco 300 ml não está disponível nesta loja.', 422, {
@@ -38,7 +38,7 @@ const server = (refused = new Set([8007])) =>
     return {
       loja: { id: body.lojaId, nome: 'Loja' },
       itens: lines,
-      totais: {} as PricedCart['totais'],
+      totais: {} as PricedBag['totais'],
       cupom: null,
       aviso_cupom: null,
       frete_estimado: true,
@@ -60,17 +60,17 @@ describe("'Pedir de novo'", () => {
   });
 
   it('prices the whole order at once for the current store when everything is still sold', async () => {
-    const priceCart = server(new Set());
-    const plan = await planReorder([combo, niguiri], 3, priceCart);
-    expect(priceCart).toHaveBeenCalledTimes(1);
-    expect(priceCart.mock.calls[0]?.[0]).toMatchObject({ lojaId: 3, itens: [{ cod: 1002 }, { cod: 2005 }] });
+    const priceBag = server(new Set());
+    const plan = await planReorder([combo, niguiri], 3, priceBag);
+    expect(priceBag).toHaveBeenCalledTimes(1);
+    expect(priceBag.mock.calls[0]?.[0]).toMatchObject({ lojaId: 3, itens: [{ cod: 1002 }, { cod: 2005 }] });
     expect(plan.lines.map((line) => line.cod)).toEqual([1002, 2005]);
     expect(plan.unavailable).toEqual([]);
   });
 
   it('leaves out the lines the store refuses and names them', async () => {
-    const priceCart = server();
-    const plan = await planReorder([combo, sake, niguiri], 4, priceCart);
+    const priceBag = server();
+    const plan = await planReorder([combo, sake, niguiri], 4, priceBag);
     expect(plan.lines.map((line) => line.cod)).toEqual([1002, 2005]);
     expect(plan.unavailable).toEqual(['Saquê Seco 300 ml']);
     expect(unavailableItemsMessage([...plan.unavailable, 'Saquê Seco 300 ml', 'Guioza'])).toBe(

@@ -1,4 +1,4 @@
-import type { CartLineInput, CartPriceBody, PricedCart, PricedCartLine } from '@comanda/contract';
+import type { BagLineInput, BagPriceBody, PricedBag, PricedBagLine } from '@comanda/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { type BagLine, newLineId } from '../bag/index.ts';
 
@@ -12,7 +12,7 @@ export const nothingAvailableMessage = (names: readonly string[]) =>
 export const REORDER_ADDRESS_MESSAGE = 'Informe seu endereço para pedir de novo.';
 
 /** A line of a past order as the bag sends it to be priced: product, quantity, extras, chosen options, note. */
-export function reorderLineInput(line: PricedCartLine): CartLineInput {
+export function reorderLineInput(line: PricedBagLine): BagLineInput {
   return {
     cod: line.cod,
     qtd: line.qtd,
@@ -29,7 +29,7 @@ export function reorderLineInput(line: PricedCartLine): CartLineInput {
 
 /** What a store can sell again of an order: its lines priced today, and the names of those it refused. */
 export interface ReorderPlan {
-  lines: PricedCartLine[];
+  lines: PricedBagLine[];
   unavailable: string[];
 }
 
@@ -43,11 +43,11 @@ const refusesLine = (error: unknown) =>
  * each line alone, so the others still go to the bag. Any other failure (network, server) rejects.
  */
 export async function planReorder(
-  lines: readonly PricedCartLine[],
+  lines: readonly PricedBagLine[],
   storeId: number,
-  price: (body: CartPriceBody) => Promise<PricedCart>,
+  price: (body: BagPriceBody) => Promise<PricedBag>,
 ): Promise<ReorderPlan> {
-  const body = (itens: CartLineInput[]): CartPriceBody => ({ lojaId: storeId, itens, gift_cards: [] });
+  const body = (itens: BagLineInput[]): BagPriceBody => ({ lojaId: storeId, itens, gift_cards: [] });
   try {
     const priced = await price(body(lines.map(reorderLineInput)));
     return { lines: priced.itens, unavailable: [] };
@@ -65,7 +65,7 @@ export async function planReorder(
 }
 
 /** A priced line as a new bag line (§3 Cart line): its option groups are rebuilt from the menu when edited. */
-export function toBagLine(line: PricedCartLine): BagLine {
+export function toBagLine(line: PricedBagLine): BagLine {
   return {
     ...line,
     adicionais: line.adicionais.map((extra) => ({ ...extra, sem_escolha: false })),

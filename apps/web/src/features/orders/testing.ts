@@ -1,9 +1,9 @@
-import type { OrderSummaryWire, OrderWire, PricedCartLine } from '@comanda/contract';
+import type { OrderSummaryWire, OrderWire, PricedBagLine } from '@comanda/contract';
 import { toMoney } from '@comanda/domain';
 import { vi } from 'vitest';
 
 /** A priced §3 Cart line as an order keeps it. */
-export function aLine(overrides: Partial<PricedCartLine> = {}): PricedCartLine {
+export function aLine(overrides: Partial<PricedBagLine> = {}): PricedBagLine {
   return {
     tipo: 'Individual',
     cod: 2005,

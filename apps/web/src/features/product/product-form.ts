@@ -20,7 +20,7 @@ export interface ProductForm {
   groupErrors: Readonly<Record<number, string>>;
 }
 
-/** The selections of a bag line, to reopen the product screen with them (§4 editing a cart item). */
+/** The selections of a bag line, to reopen the product screen with them (§4 editing a bag line). */
 export interface SavedSelections {
   qtd: number;
   observacao: string;

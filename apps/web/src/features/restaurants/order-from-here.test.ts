@@ -32,7 +32,7 @@ function steps(overrides: Partial<Parameters<typeof decideOrderFromHere>[0]> = {
     run: () =>
       decideOrderFromHere({
         point: POINT,
-        cart: undefined,
+        bag: undefined,
         fetchDelivery: async () => STORE,
         confirm: async () => {
           asked.push('confirm');
@@ -58,18 +58,18 @@ describe('decideOrderFromHere', () => {
   });
 
   it('with an empty bag or a bag of this store orders at once', async () => {
-    for (const cart of [undefined, bagOf(1), bagOf(2, 0)]) {
-      const flow = steps({ cart });
-      expect(await flow.run()).toEqual({ kind: 'ordering', store: STORE, clearedCart: false });
+    for (const bag of [undefined, bagOf(1), bagOf(2, 0)]) {
+      const flow = steps({ bag });
+      expect(await flow.run()).toEqual({ kind: 'ordering', store: STORE, clearedBag: false });
       expect(flow.asked).toEqual([]);
     }
   });
 
   it('a bag of another store is cleared only after the customer confirms', async () => {
-    const confirmed = steps({ cart: bagOf(2) });
-    expect(await confirmed.run()).toEqual({ kind: 'ordering', store: STORE, clearedCart: true });
+    const confirmed = steps({ bag: bagOf(2) });
+    expect(await confirmed.run()).toEqual({ kind: 'ordering', store: STORE, clearedBag: true });
     expect(confirmed.asked).toEqual(['confirm']);
-    const cancelled = await steps({ cart: bagOf(2), confirm: async () => 'cancelar' }).run();
+    const cancelled = await steps({ bag: bagOf(2), confirm: async () => 'cancelar' }).run();
     expect(cancelled).toEqual({ kind: 'cancelled' });
   });
 

@@ -9,11 +9,11 @@ export type OrderFromHereResult =
   | { kind: 'needs-address' }
   | { kind: 'outside-area'; message: string }
   | { kind: 'cancelled' }
-  | { kind: 'ordering'; store: DeliveryStore; clearedCart: boolean };
+  | { kind: 'ordering'; store: DeliveryStore; clearedBag: boolean };
 
 export interface OrderFromHereSteps {
   point: LatLng | undefined;
-  cart: StoredBag | undefined;
+  bag: StoredBag | undefined;
   fetchDelivery: (point: LatLng) => Promise<DeliveryStore>;
   confirm: () => Promise<DialogResult>;
 }
@@ -25,7 +25,7 @@ export interface OrderFromHereSteps {
  */
 export async function decideOrderFromHere({
   point,
-  cart,
+  bag,
   fetchDelivery,
   confirm,
 }: OrderFromHereSteps): Promise<OrderFromHereResult> {
@@ -38,7 +38,7 @@ export async function decideOrderFromHere({
       return { kind: 'outside-area', message: error.message || RESTAURANT_OUTSIDE_AREA_MESSAGE };
     throw error;
   }
-  const otherStoreBag = holdsOtherStore(cart, store.id);
+  const otherStoreBag = holdsOtherStore(bag, store.id);
   if (otherStoreBag && (await confirm()) !== 'executar') return { kind: 'cancelled' };
-  return { kind: 'ordering', store, clearedCart: otherStoreBag };
+  return { kind: 'ordering', store, clearedBag: otherStoreBag };
 }

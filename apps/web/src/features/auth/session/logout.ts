@@ -43,7 +43,7 @@ export function onLogout(task: LogoutTask): () => void {
 }
 
 /**
- * §4 Logout: ends the server session and clears every piece of local data (cart, addresses, user, store, menu);
+ * §4 Logout: ends the server session and clears every piece of local data (bag, addresses, user, store, menu);
  * the caller then opens the menu. `serverSession` is false after deactivation or deletion, which already ended it.
  */
 export function logout({ serverSession = true }: { serverSession?: boolean } = {}): void {

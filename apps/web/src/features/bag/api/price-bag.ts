@@ -1,21 +1,21 @@
-import type { CartPriceBody, PricedCart, PricedCartLine } from '@comanda/contract';
+import type { BagPriceBody, PricedBag, PricedBagLine } from '@comanda/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ensureFreshSession } from '../../auth/index.ts';
 
 /** What the bag asks to be priced: the body, and the id of each line in the order they are sent. */
 export interface BagPriceRequest {
-  body: CartPriceBody;
+  body: BagPriceBody;
   lineIds: readonly string[];
 }
 
 /** A line as the server priced it, with the id of the bag line it was sent for. */
-export type PricedBagLine = PricedCartLine & { produto_carrinho: string };
-export type PricedBag = Omit<PricedCart, 'itens'> & { itens: PricedBagLine[] };
+export type PricedStoredBagLine = PricedBagLine & { produto_carrinho: string };
+export type PricedStoredBag = Omit<PricedBag, 'itens'> & { itens: PricedStoredBagLine[] };
 
 /** POST /api/carrinho/calcular as the server answers it: lines for a store priced from its current menu. */
-export function priceCartBody(body: CartPriceBody, signal?: AbortSignal): Promise<PricedCart> {
-  return api.post<PricedCart>('carrinho/calcular', { body, ...(signal ? { signal } : {}) });
+export function priceBagBody(body: BagPriceBody, signal?: AbortSignal): Promise<PricedBag> {
+  return api.post<PricedBag>('carrinho/calcular', { body, ...(signal ? { signal } : {}) });
 }
 
 /**
@@ -23,10 +23,10 @@ export function priceCartBody(body: CartPriceBody, signal?: AbortSignal): Promis
  * are the ones the bag shows. It answers the lines in the order they were sent, so
  * each priced line takes back the id it was sent with; from then on lines are matched by id.
  */
-export async function priceBag(request: BagPriceRequest, signal?: AbortSignal): Promise<PricedBag> {
+export async function priceBag(request: BagPriceRequest, signal?: AbortSignal): Promise<PricedStoredBag> {
   // A coupon makes the call authenticated (§6): renew a token about to expire first.
   if (request.body.cupom) await ensureFreshSession();
-  const priced = await priceCartBody(request.body, signal);
+  const priced = await priceBagBody(request.body, signal);
   return {
     ...priced,
     itens: priced.itens.map((line, index) => ({ ...line, produto_carrinho: request.lineIds[index] ?? '' })),

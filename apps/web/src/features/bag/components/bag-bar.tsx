@@ -7,11 +7,11 @@ import './bag.css';
 
 /** Mobile: the bar over the menu that leads to the bag while it has items (items subtotal, before the server's). */
 export function BagBar() {
-  const cart = useBag();
+  const bag = useBag();
   const { openBag } = useOpenScreen();
-  const units = bagUnits(cart);
-  if (!cart || units === 0) return null;
-  const subtotal = addCentavos(...cart.itens.map((line) => line.preco?.total.valor ?? 0));
+  const units = bagUnits(bag);
+  if (!bag || units === 0) return null;
+  const subtotal = addCentavos(...bag.itens.map((line) => line.preco?.total.valor ?? 0));
   return (
     <button type="button" className="bag-bar" onClick={openBag}>
       <span className="bag-bar__count" aria-hidden="true">

@@ -1,4 +1,4 @@
-import type { PricedCartLine } from '@comanda/contract';
+import type { PricedBagLine } from '@comanda/contract';
 import { pencilGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
@@ -8,7 +8,7 @@ import type { StoredBagLine } from '../bag-store.ts';
 interface BagLineProps {
   line: StoredBagLine;
   /** The server's pricing of this line, when it has answered. */
-  priced: PricedCartLine | undefined;
+  priced: PricedBagLine | undefined;
   onEdit: () => void;
   onQuantity: (qtd: number) => void;
   onRemove: () => void;

@@ -1,4 +1,4 @@
-import type { ErrorCode, MenuProduct, WireCartTotals } from '@comanda/contract';
+import type { ErrorCode, MenuProduct, WireBagTotals } from '@comanda/contract';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -44,7 +44,7 @@ export interface BagScreenProps {
   /** The coupon section (features/coupons), composed by the app. */
   couponSection: ReactNode;
   /** The gift-card section (features/gift-cards), given the server's current totals. */
-  renderGiftCards: (totals: WireCartTotals | undefined) => ReactNode;
+  renderGiftCards: (totals: WireBagTotals | undefined) => ReactNode;
 }
 
 /** Refusals of the bag's last gift card: it leaves the bag. */
@@ -67,7 +67,7 @@ const ecommerceItem = (line: StoredBagLine) => ({
 
 /** §2 Bag: /sacola on mobile, the top bar's modal on desktop. Totals are the server's. */
 export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: BagScreenProps) {
-  const cart = useBag();
+  const bag = useBag();
   const store = useCurrentStore();
   const address = useCurrentAddress();
   const coupon = useAppliedCoupon();
@@ -76,17 +76,17 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
   const { goTo } = useOpenScreen();
   const openProduct = useOpenProduct();
   const entered = useRef(false);
-  const suggestions = useSuggestions(suggestionsStoreId(cart, store));
+  const suggestions = useSuggestions(suggestionsStoreId(bag, store));
 
   const request = useMemo(
     () =>
-      cart && cart.lojaId !== null && cart.itens.length > 0
+      bag && bag.lojaId !== null && bag.itens.length > 0
         ? {
-            body: priceBody(cart, user && coupon ? coupon.cupom : null, pointOf(address)),
-            lineIds: cart.itens.map((line) => line.produto_carrinho),
+            body: priceBody(bag, user && coupon ? coupon.cupom : null, pointOf(address)),
+            lineIds: bag.itens.map((line) => line.produto_carrinho),
           }
         : null,
-    [cart, user, coupon, address],
+    [bag, user, coupon, address],
   );
   const priced = usePricedBag(request);
   const pricedLines = useMemo(
@@ -171,7 +171,7 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
   const edit = (line: StoredBagLine) => {
     if (line.cod !== undefined) openProduct.open({ ...line, cod: line.cod }, 'bag');
   };
-  const lines = cart?.itens ?? [];
+  const lines = bag?.itens ?? [];
   const inBag = new Set(lines.map((line) => line.cod));
   const totals = priced.data?.totais;
 

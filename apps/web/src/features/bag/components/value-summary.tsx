@@ -1,8 +1,8 @@
-import type { WireCartTotals, WireDiscount } from '@comanda/contract';
+import type { WireBagTotals, WireDiscount } from '@comanda/contract';
 import './bag.css';
 
 interface ValueSummaryProps {
-  totals: WireCartTotals;
+  totals: WireBagTotals;
   coupon: WireDiscount | null;
   estimatedFee: boolean;
   updating: boolean;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onScreenModalRequested, type ScreenModalRequest } from '../../../lib/screen-demand.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { readStored, writeStored } from '../../../testing/stored.ts';
-import { money, orderFixture, pricedCartFixture } from '../testing.ts';
+import { money, orderFixture, pricedBagFixture } from '../testing.ts';
 import { CheckoutScreen, type CheckoutScreenProps, PAYMENT_REFUSED_HINT } from './checkout-screen.tsx';
 
 interface Call {
@@ -80,7 +80,7 @@ const cardChoice = {
   nome: 'Visa',
   cartao: card,
 };
-const priced = (total = 10_290) => ({ body: { status: 'success', data: pricedCartFixture(total) } });
+const priced = (total = 10_290) => ({ body: { status: 'success', data: pricedBagFixture(total) } });
 
 function setUp(payment: unknown = cardChoice, user: Record<string, unknown> = {}) {
   writeStored('usuario', { jwt: 't', id_externo: 'c', nome: 'Ana Lima', cpf: '529.982.247-25', ...user });
@@ -102,7 +102,7 @@ function renderCheckout(props: Partial<CheckoutScreenProps> = {}) {
           {cashChangeError && <p>{cashChangeError}</p>}
         </section>
       )}
-      renderSummary={(cart) => <p data-testid="resumo">{cart.totais.total.texto}</p>}
+      renderSummary={(pricedBag) => <p data-testid="resumo">{pricedBag.totais.total.texto}</p>}
       checkPayment={(choice, total) =>
         choice.forma === 'CASH' && (choice.valor ?? 0) > 0 && (choice.valor ?? 0) <= total
           ? 'O troco deve ser maior que o total do pedido.'
@@ -145,7 +145,7 @@ describe('finalizar-pedido', () => {
   it('an order the gift cards pay in full asks for no payment method and says so', async () => {
     const cashWithChange = { ...cashPayment(), valor: 5000 };
     setUp(cashWithChange);
-    const covered = pricedCartFixture(0);
+    const covered = pricedBagFixture(0);
     covered.totais.gifts_cards = [
       {
         numero_cartao_mascarado: '6035 **** **** 2222',
@@ -332,7 +332,7 @@ describe('finalizar-pedido', () => {
       pedido: [
         {
           status: 409,
-          body: { status: 'error', code: 'order_total_changed', message, data: pricedCartFixture(11_290) },
+          body: { status: 'error', code: 'order_total_changed', message, data: pricedBagFixture(11_290) },
         },
         { status: 201, body: { status: 'success', data: orderFixture() } },
       ],

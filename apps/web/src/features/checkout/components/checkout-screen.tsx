@@ -1,4 +1,4 @@
-import type { OrderPaymentInput, OrderWire, PricedCart } from '@comanda/contract';
+import type { OrderPaymentInput, OrderWire, PricedBag } from '@comanda/contract';
 import type { PaymentChoice } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -60,7 +60,7 @@ export interface CheckoutScreenProps {
   /** The payment choice (features/payments), which stores `forma-pagamento`. */
   renderPayment: (props: CheckoutPaymentProps) => ReactNode;
   /** The value summary (features/bag) of the server's totals. */
-  renderSummary: (priced: PricedCart, updating: boolean) => ReactNode;
+  renderSummary: (priced: PricedBag, updating: boolean) => ReactNode;
   /** A payment check that needs the payment rules, e.g. the cash change above the total; null when fine. */
   checkPayment: (choice: PaymentChoice, total: number) => string | null;
   /** The order was placed (e.g. to ask for a donation once its screen opens). */
@@ -96,7 +96,7 @@ export function CheckoutScreen({
   checkPayment,
   onPlaced: placedElsewhere,
 }: CheckoutScreenProps) {
-  const cart = useBag();
+  const bag = useBag();
   const coupon = useAppliedCoupon();
   const address = useCurrentAddress();
   const store = useCurrentStore();
@@ -113,13 +113,13 @@ export function CheckoutScreen({
   const couponCode = user && coupon ? coupon.cupom : null;
   const request = useMemo(
     () =>
-      cart && cart.lojaId !== null && cart.itens.length > 0
+      bag && bag.lojaId !== null && bag.itens.length > 0
         ? {
-            body: priceBody(cart, couponCode, pointOf(address)),
-            lineIds: cart.itens.map((line) => line.produto_carrinho),
+            body: priceBody(bag, couponCode, pointOf(address)),
+            lineIds: bag.itens.map((line) => line.produto_carrinho),
           }
         : null,
-    [cart, couponCode, address],
+    [bag, couponCode, address],
   );
   const priced = usePricedBag(request);
   const pricedLines = useMemo(
@@ -158,11 +158,11 @@ export function CheckoutScreen({
   // GA4 begin_checkout, once the server has priced what is being checked out.
   useEffect(() => {
     const data = priced.data;
-    if (begun.current || !data || priced.isPlaceholderData || !cart) return;
+    if (begun.current || !data || priced.isPlaceholderData || !bag) return;
     begun.current = true;
     const giftCards = data.totais.gifts_cards.reduce((sum, card) => sum + card.valor_debitado.valor, 0);
-    trackBeginCheckout(cart.itens, data.totais.total.valor + giftCards, couponCode);
-  }, [priced.data, priced.isPlaceholderData, cart, couponCode]);
+    trackBeginCheckout(bag.itens, data.totais.total.valor + giftCards, couponCode);
+  }, [priced.data, priced.isPlaceholderData, bag, couponCode]);
 
   // A refusal of the payment or of the change asked for is about the choice made: a new choice answers it.
   const choiceText = JSON.stringify(choice ?? null);
@@ -204,7 +204,7 @@ export function CheckoutScreen({
   const summary = problem?.kind === 'total-changed' ? problem.priced : data;
 
   const submit = () => {
-    if (!cart || !totals || placing) return;
+    if (!bag || !totals || placing) return;
     if (address?.id === undefined) {
       toast.error(SAVED_ADDRESS_MESSAGE);
       return;
@@ -227,10 +227,10 @@ export function CheckoutScreen({
     if (reportedPayment.current !== paymentText) {
       reportedPayment.current = paymentText;
       const giftCards = totals.gifts_cards.reduce((sum, card) => sum + card.valor_debitado.valor, 0);
-      trackPaymentInfo(cart.itens, total + giftCards, couponCode, paymentTypeLabel(payment));
+      trackPaymentInfo(bag.itens, total + giftCards, couponCode, paymentTypeLabel(payment));
     }
     void place({
-      bag: cart,
+      bag,
       coupon: couponCode,
       addressId: address.id,
       payment,
@@ -256,8 +256,8 @@ export function CheckoutScreen({
       </>
     );
 
-  const lines = cart?.itens ?? [];
-  const lojaId = cart?.lojaId ?? store?.id;
+  const lines = bag?.itens ?? [];
+  const lojaId = bag?.lojaId ?? store?.id;
 
   return (
     <>

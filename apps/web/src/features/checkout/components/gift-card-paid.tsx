@@ -1,10 +1,10 @@
-import type { PricedCart } from '@comanda/contract';
+import type { PricedBag } from '@comanda/contract';
 
 /** What the checkout shows instead of a payment choice when the gift cards cover the whole order. */
 export const PAID_BY_GIFT_CARD = 'Pago com gift card';
 
 /** Nothing left to pay: no payment method to pick, no change to ask for; the cards that pay and how much each. */
-export function GiftCardPaid({ giftCards }: { giftCards: PricedCart['totais']['gifts_cards'] }) {
+export function GiftCardPaid({ giftCards }: { giftCards: PricedBag['totais']['gifts_cards'] }) {
   return (
     <section className="checkout-card" aria-labelledby="pagamento-gift-card">
       <h2 id="pagamento-gift-card" className="checkout-card__title">

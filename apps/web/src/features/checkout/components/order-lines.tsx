@@ -1,9 +1,9 @@
-import { describeChoices, type PricedBagLine, type StoredBagLine } from '../../bag/index.ts';
+import { describeChoices, type PricedStoredBagLine, type StoredBagLine } from '../../bag/index.ts';
 
 interface OrderLinesProps {
   lines: readonly StoredBagLine[];
   /** The server's price of each line, by its id. */
-  priced: ReadonlyMap<string, PricedBagLine>;
+  priced: ReadonlyMap<string, PricedStoredBagLine>;
   onEditBag: () => void;
 }
 

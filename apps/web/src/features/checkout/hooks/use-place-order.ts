@@ -1,4 +1,4 @@
-import type { OrderWire, PricedCart } from '@comanda/contract';
+import type { OrderWire, PricedBag } from '@comanda/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createAttemptKeys } from '../../../lib/attempt-key.ts';
@@ -11,7 +11,7 @@ import { type PlaceOutcome, placeOutcome } from '../place-outcome.ts';
 
 /** What stops the order after an answer and stays on screen until the customer acts. */
 export type CheckoutProblem =
-  | { kind: 'total-changed'; priced: PricedCart; message: string }
+  | { kind: 'total-changed'; priced: PricedBag; message: string }
   | { kind: 'payment' }
   | { kind: 'cash-change'; message: string };
 

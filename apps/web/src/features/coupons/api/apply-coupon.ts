@@ -1,4 +1,4 @@
-import type { CartLineInput, WireDiscount } from '@comanda/contract';
+import type { BagLineInput, WireDiscount } from '@comanda/contract';
 import { MODALITY, normalizeCouponCode, PLATFORM } from '@comanda/domain';
 import { api } from '../../../lib/api-client.ts';
 import { ensureFreshSession } from '../../auth/index.ts';
@@ -10,7 +10,7 @@ import { ensureFreshSession } from '../../auth/index.ts';
 export async function applyCoupon(
   code: string,
   storeId: number,
-  lines: readonly CartLineInput[],
+  lines: readonly BagLineInput[],
 ): Promise<WireDiscount> {
   await ensureFreshSession();
   return api.post<WireDiscount>('cupom', {

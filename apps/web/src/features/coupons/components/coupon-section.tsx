@@ -20,7 +20,7 @@ import './coupons.css';
 /** §2/§4 coupon section: 'Utilizar' applies, 'Trocar' removes; visitors are asked to log in. */
 export function CouponSection() {
   const user = useCurrentUser();
-  const cart = useBag();
+  const bag = useBag();
   const applied = useAppliedCoupon();
   const form = useRuleForm(couponFormRules, EMPTY_COUPON_FORM);
   const [busy, run] = useAction();
@@ -41,9 +41,9 @@ export function CouponSection() {
   }
 
   const apply = form.handleSubmit(({ cupom }) => {
-    if (!cart || cart.lojaId === null || cart.itens.length === 0) return;
-    const storeId = cart.lojaId;
-    const lines = cart.itens.map(bagLineInput);
+    if (!bag || bag.lojaId === null || bag.itens.length === 0) return;
+    const storeId = bag.lojaId;
+    const lines = bag.itens.map(bagLineInput);
     void run(async () => {
       const discount = await applyCoupon(cupom, storeId, lines);
       keepCoupon(discount);

@@ -1,4 +1,4 @@
-import type { WireCartTotals } from '@comanda/contract';
+import type { WireBagTotals } from '@comanda/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,7 @@ describe('gift-card section', () => {
   it('takes no card once the bag is covered', async () => {
     writeStored('carrinho', bag);
     const calls = stubFetch();
-    const totals = { total: { valor: 0, texto: 'R$ 0,00' }, gifts_cards: [] } as unknown as WireCartTotals;
+    const totals = { total: { valor: 0, texto: 'R$ 0,00' }, gifts_cards: [] } as unknown as WireBagTotals;
     const page = renderPage(<GiftCardSection totals={totals} />);
     await userEvent.click(screen.getByRole('button', { name: 'Usar Gift Card' }));
     expect(page.toasts.map((toast) => toast.message)).toEqual([

@@ -1,4 +1,4 @@
-import type { WireCartTotals } from '@comanda/contract';
+import type { WireBagTotals } from '@comanda/contract';
 import { validateGiftCardAddition } from '@comanda/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -21,7 +21,7 @@ import './gift-cards.css';
  * Gift cards in the bag: each card applied (masked, with what it pays of this bag) and a form to add one. Once the
  * server's total is zero no other card is taken ('O valor do carrinho já foi totalmente coberto.').
  */
-export function GiftCardSection({ totals }: { totals: WireCartTotals | undefined }) {
+export function GiftCardSection({ totals }: { totals: WireBagTotals | undefined }) {
   const [open, setOpen] = useState(false);
   const [busy, run] = useAction();
   const form = useRuleForm(giftCardFormRules, EMPTY_GIFT_CARD_FORM);

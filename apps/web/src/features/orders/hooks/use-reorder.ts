@@ -3,7 +3,7 @@ import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { trackEcommerce } from '../../../lib/ecommerce.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { toast } from '../../../lib/toast.ts';
-import { addLine, describeChoices, OTHER_STORE_CLEARED_MESSAGE, priceCartBody } from '../../bag/index.ts';
+import { addLine, describeChoices, OTHER_STORE_CLEARED_MESSAGE, priceBagBody } from '../../bag/index.ts';
 import { readCurrentStore } from '../../stores/index.ts';
 import { getOrder } from '../api/get-order.ts';
 import {
@@ -35,7 +35,7 @@ export function useReorder() {
     setBusyId(pedidoId);
     try {
       const order = await getOrder(pedidoId);
-      const plan = await planReorder(order.itens, store.id, (body) => priceCartBody(body));
+      const plan = await planReorder(order.itens, store.id, (body) => priceBagBody(body));
       if (plan.lines.length === 0) {
         toast.error(nothingAvailableMessage(plan.unavailable), LIST_TOAST_MS);
         return;

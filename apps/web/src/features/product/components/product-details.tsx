@@ -1,6 +1,6 @@
 import type { MenuProduct } from '@comanda/contract';
 import {
-  buildCartLine,
+  buildBagLine,
   formatBRL,
   OBSERVATION_MAX_LENGTH,
   observationCounter,
@@ -158,7 +158,7 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
       return;
     }
     const line = {
-      ...buildCartLine(lineFields(product), form),
+      ...buildBagLine(lineFields(product), form),
       produto_carrinho: lineId ?? newLineId(),
       observacoes: form.groups,
     };

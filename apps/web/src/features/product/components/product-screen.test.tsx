@@ -79,9 +79,9 @@ describe('product screen', () => {
 
     await userEvent.click(addButton());
     expect(page.onAdded).toHaveBeenCalledWith(false);
-    const cart = readStored<StoredBag>('carrinho');
-    expect(cart?.lojaId).toBe(2);
-    expect(cart?.itens[0]).toMatchObject({
+    const bag = readStored<StoredBag>('carrinho');
+    expect(bag?.lojaId).toBe(2);
+    expect(bag?.itens[0]).toMatchObject({
       cod: 1002,
       qtd: 1,
       preco: { unitario: { valor: 10690 }, total: { valor: 10690 } },

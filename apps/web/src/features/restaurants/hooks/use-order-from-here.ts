@@ -28,7 +28,7 @@ export function useOrderFromHere(restaurantId: number) {
     try {
       const result = await decideOrderFromHere({
         point: readCustomerPoint(),
-        cart: readBag(),
+        bag: readBag(),
         fetchDelivery: (point) => getRestaurantDelivery(restaurantId, point),
         confirm: () => confirmDialog(CHANGE_ADDRESS_CONFIRMATION),
       });
@@ -42,7 +42,7 @@ export function useOrderFromHere(restaurantId: number) {
         case 'cancelled':
           return;
         case 'ordering':
-          if (result.clearedCart) switchStore(result.store.id);
+          if (result.clearedBag) switchStore(result.store.id);
           setCurrentStore(result.store);
           router.push('/tabs/cardapio', 'root', 'replace');
           return;

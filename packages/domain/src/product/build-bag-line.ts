@@ -6,22 +6,22 @@ import type { ChoiceOption, ExtraOption, OptionGroup, UnitPrice } from './option
 import { MIN_QUANTITY } from './quantity-observation.ts';
 import type { ProductSelection } from './validate-product.ts';
 
-/** The product fields a cart line needs; any other product field is carried over unchanged. */
-export interface CartLineProduct {
+/** The product fields a bag line needs; any other product field is carried over unchanged. */
+export interface BagLineProduct {
   cod: number;
   categoriaId: number;
   preco: UnitPrice;
   beneficio?: boolean;
 }
 
-/** Unit and line amounts of a cart line (§3), each as Money in centavos. */
+/** Unit and line amounts of a bag line (§3), each as Money in centavos. */
 export interface LineAmounts {
   unitario: Money;
   total: Money;
 }
 
 /** A bag line (§3 Cart line): product fields plus tipo 'Individual', prices, discount, quantity and choices. */
-export type CartLine<P extends CartLineProduct> = Omit<P, 'preco' | 'observacoes'> & {
+export type BuiltBagLine<P extends BagLineProduct> = Omit<P, 'preco' | 'observacoes'> & {
   tipo: 'Individual';
   preco: LineAmounts;
   desconto: LineAmounts;
@@ -37,10 +37,10 @@ export type CartLine<P extends CartLineProduct> = Omit<P, 'preco' | 'observacoes
  * Builds the bag line for a configured product: unit price = base + priced options, total = unit × qtd; only the
  * chosen extras and choices are kept. A loyalty benefit item (`beneficio`) carries its whole price as `desconto`.
  */
-export function buildCartLine<P extends CartLineProduct>(
+export function buildBagLine<P extends BagLineProduct>(
   product: P,
   selection: ProductSelection,
-): CartLine<P> {
+): BuiltBagLine<P> {
   const { preco, observacoes: _groups, ...fields } = product as P & { observacoes?: unknown };
   const unit = lineUnitPrice(preco.unitario, selection.groups);
   const total = multiplyCentavos(unit, selection.qtd);
