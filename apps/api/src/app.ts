@@ -42,6 +42,7 @@ import { configPlugin } from './platform/config.ts';
 import { databasePlugin } from './platform/database.ts';
 import { geocoderPlugin } from './platform/geocoder.ts';
 import { identifiersPlugin } from './platform/identifiers.ts';
+import { jobsPlugin } from './platform/jobs/index.ts';
 import { menuCachePlugin } from './platform/menu-cache.ts';
 import { messagingPlugin } from './platform/messaging.ts';
 import { orderEventsPlugin } from './platform/order-events.ts';
@@ -61,9 +62,9 @@ export interface AppOptions {
 }
 
 /**
- * Builds the whole HTTP application: external plugins, the platform (configuration, database, Redis, sessions,
- * messaging, geocoder, menu cache) decorated onto the instance, then the modules under /api in order — a module
- * comes after those whose decorations it uses — and the web app (docs/adr/0100-api-modules-as-plugins.md).
+ * Builds the whole HTTP application: external plugins, the platform (configuration, database, Redis, jobs, sessions,
+ * messaging, geocoder, menu cache) decorated onto the instance, then the modules under /api in order — a module comes
+ * after those whose decorations it uses — and the web app (docs/adr/0100-api-modules-as-plugins.md).
  */
 export async function buildApp({
   env,
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(configPlugin, { env, clock });
   await app.register(databasePlugin, { database });
   await app.register(redisPlugin);
+  await app.register(jobsPlugin);
   await app.register(orderEventsPlugin);
   registerCsrf(app);
   await app.register(authPlugin, { key: serverKey });

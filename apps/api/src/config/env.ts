@@ -136,6 +136,19 @@ export const envSchema = z.object({
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** How often waiting payments are reconciled with the providers, in ms; 0 turns the timer off. */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /**
+   * How often an idle pg-boss worker looks for jobs, in seconds (PostgreSQL only): 2, or 0.5 when NODE_ENV=test so
+   * tests see a queued push at once (docs/adr/0150-jobs-on-pg-boss.md).
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
+  /** A job whose worker sent no heartbeat for this long (a killed process) is retried by another, in seconds. */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** How often pg-boss looks for jobs of dead workers and expired ones, in seconds. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Attempts after the first for an order's push before it is given up (logged). */
+  PUSH_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** The first push retry's delay, in seconds; each later one doubles it (PostgreSQL: whole seconds, at least 1). */
+  PUSH_RETRY_DELAY_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
 });
 
 /** Settings that only make sense together: the real messaging adapters need their addresses and keys. */

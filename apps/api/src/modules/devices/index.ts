@@ -1,20 +1,33 @@
 import fp from 'fastify-plugin';
 import { createNativePush, nativePushNotices } from '../../providers/push/index.ts';
-import { PUSH_TIMEOUT_MS, type PushSender, pushSender, vapidKeys } from './push.ts';
+import { PUSH_TIMEOUT_MS, type PushMessage, type PushSender, pushSender, vapidKeys } from './push.ts';
 import { devicesRoutes } from './routes.ts';
 
 export type { PushMessage, PushSender } from './push.ts';
 
+/** A customer's pushes: sent now (`sendToCustomer`) or queued with retries (`queue`). */
+export type Push = PushSender & {
+  /**
+   * Queues `message` for the customer's devices: any process sends it; a push service that fails is tried again
+   * PUSH_RETRY_LIMIT times, PUSH_RETRY_DELAY_SECONDS apart and doubling, then the push is given up (logged).
+   */
+  queue(customerId: number, message: PushMessage): Promise<void>;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Order notifications to a customer's devices: Web Push, and FCM/APNs when configured. */
-    push: PushSender;
+    push: Push;
   }
 }
 
+/** The queue of customers' pushes (platform/jobs). */
+export const PUSH_JOB = 'push.customer';
+
 /**
  * Push tokens of devices (§7 dispositivo), Web Push with the API's VAPID keys, and native push to the Android (FCM)
- * and iOS (APNs) apps when their accounts are configured (said once at start-up when they are not).
+ * and iOS (APNs) apps when their accounts are configured (said once at start-up when they are not). Pushes go
+ * through the job queue, so a push service that is down is tried again, by any process.
  */
 export const devicesModule = fp(
   async (app) => {
@@ -27,8 +40,20 @@ export const devicesModule = fp(
     for (const notice of nativePushNotices(app.config)) log.info(notice);
     app.addHook('onClose', async () => native.close());
     const push = pushSender({ db: app.db, keys, subject: app.config.VAPID_SUBJECT, log, native });
-    app.decorate('push', push);
+    const queue = app.jobs.queue<{ customerId: number; message: PushMessage }>(
+      PUSH_JOB,
+      {
+        retryLimit: app.config.PUSH_RETRY_LIMIT,
+        retryDelaySeconds: app.config.PUSH_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+      },
+      ({ customerId, message }) => push.sendOrThrow(customerId, message),
+    );
+    app.decorate('push', {
+      ...push,
+      queue: (customerId, message) => queue({ customerId, message }),
+    } satisfies Push);
     await app.register(devicesRoutes, { db: app.db, clock: app.clock, publicKey: keys.publicKey });
   },
-  { name: 'devices', dependencies: ['config', 'database'] },
+  { name: 'devices', dependencies: ['config', 'database', 'jobs'] },
 );

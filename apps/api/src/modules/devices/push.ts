@@ -24,6 +24,8 @@ const SETTING = 'vapid';
 /** The time limit of each push, Web Push or native. */
 export const PUSH_TIMEOUT_MS = 5_000;
 
+type Outcome = 'sent' | 'gone' | 'failed';
+
 /**
  * The VAPID key pair: the configured one, else the one an earlier start kept in the database, else a new one kept
  * there (the first process to write it wins, so every process signs with the same pair).
@@ -72,10 +74,10 @@ export function pushSender({
     log.info({ deviceId, reason }, 'push registration gone: device removed');
   }
 
-  /** One browser's Web Push; true when the push service took it. */
-  async function sendWeb(row: { id: number; token: string }, message: PushMessage): Promise<boolean> {
+  /** One browser's Web Push: taken by the push service, gone (deleted) or failed (worth another try). */
+  async function sendWeb(row: { id: number; token: string }, message: PushMessage): Promise<Outcome> {
     const subscription = subscriptionOf(row.token);
-    if (!subscription) return false;
+    if (!subscription) return 'gone';
     try {
       await webpush.sendNotification(subscription, JSON.stringify(message), {
         vapidDetails,
@@ -84,43 +86,67 @@ export function pushSender({
         urgency: 'high',
         ...(agent ? { agent } : {}),
       });
-      return true;
+      return 'sent';
     } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410))
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
         await forget(row.id, String(error.statusCode));
-      else
-        log.warn(
-          {
-            deviceId: row.id,
-            status: error instanceof WebPushError ? error.statusCode : undefined,
-            reason: error instanceof Error ? error.message.slice(0, 200) : String(error),
-          },
-          'push not delivered',
-        );
-      return false;
+        return 'gone';
+      }
+      log.warn(
+        {
+          deviceId: row.id,
+          status: error instanceof WebPushError ? error.statusCode : undefined,
+          reason: error instanceof Error ? error.message.slice(0, 200) : String(error),
+        },
+        'push not delivered',
+      );
+      return 'failed';
     }
   }
 
-  /** One device's native push through its platform's service; true when the service took it. */
+  /** One device's native push through its platform's service. */
   async function sendNative(
     sender: NativePushSender,
     row: { id: number; token: string; plataforma: string },
     message: PushMessage,
-  ): Promise<boolean> {
+  ): Promise<Outcome> {
     let result: NativeSendOutcome;
     try {
       result = await sender.send(row.token, message);
     } catch (error) {
       result = { outcome: 'failed', reason: error instanceof Error ? error.message.slice(0, 200) : 'error' };
     }
-    if (result.outcome === 'sent') return true;
-    if (result.outcome === 'dead') await forget(row.id, result.reason);
-    else
-      log.warn(
-        { deviceId: row.id, plataforma: row.plataforma, status: result.status, reason: result.reason },
-        'push not delivered',
-      );
-    return false;
+    if (result.outcome === 'sent') return 'sent';
+    if (result.outcome === 'dead') {
+      await forget(row.id, result.reason);
+      return 'gone';
+    }
+    log.warn(
+      { deviceId: row.id, plataforma: row.plataforma, status: result.status, reason: result.reason },
+      'push not delivered',
+    );
+    return 'failed';
+  }
+
+  /** Sends `message` to every registration of the customer; counts what the push services took and refused. */
+  async function deliver(
+    customerId: number,
+    message: PushMessage,
+  ): Promise<{ sent: number; failed: number }> {
+    const rows = await db
+      .select({ id: devices.id, token: devices.token, plataforma: devices.plataforma })
+      .from(devices)
+      .where(eq(devices.customerId, customerId));
+    const counts = { sent: 0, failed: 0 };
+    for (const row of rows) {
+      // a platform whose service is not configured keeps its tokens, unsent to
+      const sender = row.plataforma === 'web' ? null : native[row.plataforma];
+      if (row.plataforma !== 'web' && !sender) continue;
+      const outcome = sender ? await sendNative(sender, row, message) : await sendWeb(row, message);
+      if (outcome === 'sent') counts.sent += 1;
+      if (outcome === 'failed') counts.failed += 1;
+    }
+    return counts;
   }
 
   return {
@@ -128,21 +154,16 @@ export function pushSender({
 
     /** Sends `message` to every registration of the customer; answers how many the push services took. */
     async sendToCustomer(customerId: number, message: PushMessage): Promise<number> {
-      const rows = await db
-        .select({ id: devices.id, token: devices.token, plataforma: devices.plataforma })
-        .from(devices)
-        .where(eq(devices.customerId, customerId));
-      let sent = 0;
-      for (const row of rows) {
-        if (row.plataforma === 'web') {
-          if (await sendWeb(row, message)) sent += 1;
-          continue;
-        }
-        // a platform whose service is not configured keeps its tokens, unsent to
-        const sender = native[row.plataforma];
-        if (sender && (await sendNative(sender, row, message))) sent += 1;
-      }
-      return sent;
+      return (await deliver(customerId, message)).sent;
+    },
+
+    /**
+     * Sends `message` to every registration of the customer and throws when a push service failed (not one that
+     * said the registration is gone), so a queued push is tried again (every device: the tag shows it once).
+     */
+    async sendOrThrow(customerId: number, message: PushMessage): Promise<void> {
+      const { failed } = await deliver(customerId, message);
+      if (failed > 0) throw new Error(`push not delivered to ${failed} device(s)`);
     },
   };
 }

@@ -32,15 +32,15 @@ export const ordersModule = fp(
           app.orderEvents.publish(event);
           const { titulo, mensagem: usual } = orderStatusNotification(event.pedidoId, event.status);
           const mensagem = event.mensagem ?? usual;
-          // Push never holds up or fails a status change.
+          // Push never holds up or fails a status change: it is queued, sent and retried by the job queue.
           app.push
-            .sendToCustomer(event.clienteId, {
+            .queue(event.clienteId, {
               title: titulo,
               body: mensagem,
               url: `/tabs/detalhes-pedido?pedidoId=${event.pedidoId}`,
               tag: `pedido-${event.pedidoId}`,
             })
-            .catch((error: unknown) => app.log.warn({ err: error }, 'order push failed'));
+            .catch((error: unknown) => app.log.warn({ err: error }, 'order push not queued'));
         },
       },
     });

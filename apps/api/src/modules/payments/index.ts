@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { runPeriodically } from '../../platform/periodic.ts';
 import { createPixProvider, type PixProvider } from '../../providers/pix/index.ts';
 import { type PaymentLifecycle, paymentLifecycle } from './lifecycle.ts';
 import { paymentsRoutes, pixNotificationRoutes } from './routes.ts';
@@ -45,7 +44,7 @@ export const paymentsModule = fp(
     await app.register(paymentsRoutes, { service });
     await app.register(pixNotificationRoutes, { lifecycle });
     const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
-    runPeriodically(app, interval, 'payments reconciliation', () => lifecycle.reconcile(interval));
+    app.jobs.every('payments.reconcile', interval, () => lifecycle.reconcile(interval / 2));
   },
-  { name: 'payments', dependencies: ['config', 'database', 'cards'] },
+  { name: 'payments', dependencies: ['config', 'database', 'jobs', 'cards'] },
 );
