@@ -8,7 +8,8 @@ export type { PushMessage, PushSender } from './push.ts';
 /** A customer's pushes: sent now (`sendToCustomer`) or queued with retries (`queue`). */
 export type Push = PushSender & {
   /**
-   * Queues `message` for the customer's devices: any process sends it; a push service that fails is tried again
+   * Queues `message` for the customer's devices (nothing when they have none): any process sends it; a push
+   * service that fails is tried again
    * PUSH_RETRY_LIMIT times, PUSH_RETRY_DELAY_SECONDS apart and doubling, then the push is given up (logged).
    */
   queue(customerId: number, message: PushMessage): Promise<void>;
@@ -51,7 +52,10 @@ export const devicesModule = fp(
     );
     app.decorate('push', {
       ...push,
-      queue: (customerId, message) => queue({ customerId, message }),
+      // A customer with no registered device gets no job: the order's write path stays one indexed read here.
+      queue: async (customerId, message) => {
+        if (await push.hasDevices(customerId)) await queue({ customerId, message });
+      },
     } satisfies Push);
     await app.register(devicesRoutes, { db: app.db, clock: app.clock, publicKey: keys.publicKey });
   },

@@ -152,6 +152,16 @@ export function pushSender({
   return {
     publicKey: keys.publicKey,
 
+    /** Whether the customer has a registration a push could reach (one indexed read; most customers have none). */
+    async hasDevices(customerId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(eq(devices.customerId, customerId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Sends `message` to every registration of the customer; answers how many the push services took. */
     async sendToCustomer(customerId: number, message: PushMessage): Promise<number> {
       return (await deliver(customerId, message)).sent;
