@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptCookies } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -30,7 +30,8 @@ test('keyword search: accent-free matches, empty state, Cancelar restores the me
   await page.goto('/tabs/cardapio');
   await expect(page.getByRole('heading', { name: 'Cardápio', level: 1, exact: true })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
-  const menuCards = await page.locator('.menu-section article').count();
+  // The menu's sections arrive in steps after the first screen: read the count once it has stopped growing.
+  const menuCards = await settledCount(page.locator('.menu-section article'));
   expect(menuCards).toBeGreaterThanOrEqual(40);
 
   await page.getByRole('button', { name: 'Buscar no cardápio' }).click();
@@ -68,3 +69,20 @@ test('a search result opens the product screen', async ({ page }) => {
   await cards(page).getByRole('button', { name: 'Temaki Salmão Grelhado' }).click();
   await expect(page.getByRole('heading', { name: 'Temaki Salmão Grelhado' }).last()).toBeVisible();
 });
+
+/** The number of elements `locator` matches once two reads 250 ms apart agree. */
+async function settledCount(locator: Locator): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await locator.count();
+        const settled = now === last && now > 0;
+        last = now;
+        return settled;
+      },
+      { intervals: [250], timeout: 15_000 },
+    )
+    .toBe(true);
+  return last;
+}
