@@ -13,6 +13,7 @@ export {
 export { PixOutcome, type PixOutcomeProps, PixPending } from './components/pix-outcome.tsx';
 export { PIX_WAITING_STATUS, PixPayment, type PixPaymentProps } from './components/pix-payment.tsx';
 export { usePixCountdown } from './hooks/use-pix-countdown.ts';
+export { loadErrorMessage } from './load-error.ts';
 export { donationPaymentChoiceKey, paymentChoiceKey } from './payment-choice.ts';
 export {
   type PixChargeDetails,

@@ -1,12 +1,17 @@
 import { IonContent } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import { orderKey, useOrderTracking } from '../../orders/index.ts';
-import { PixOutcome, PixPayment, PixPending, usePixCountdown } from '../../payments/index.ts';
+import {
+  loadErrorMessage,
+  PixOutcome,
+  PixPayment,
+  PixPending,
+  usePixCountdown,
+} from '../../payments/index.ts';
 import { simulatePixPayment } from '../api/simulate-pix.ts';
 import { useCheckoutNavigation } from '../hooks/use-checkout-navigation.ts';
 import { orderPixPayment } from '../order-pix.ts';
@@ -67,16 +72,7 @@ export function PixPaymentScreen({ variant, pedidoId, onClose }: PixPaymentScree
   if (!user) body = <PixNotice text="Faça login para ver o pagamento do seu pedido." />;
   else if (pedidoId === null) body = <PixNotice text="Pedido não encontrado." />;
   else if (order.isError)
-    body = (
-      <PixNotice
-        text={
-          order.error instanceof ApiError && order.error.status !== 0
-            ? order.error.message
-            : REQUEST_FAILED_MESSAGE
-        }
-        onRetry={() => void order.refetch()}
-      />
-    );
+    body = <PixNotice text={loadErrorMessage(order.error)} onRetry={() => void order.refetch()} />;
   else if (!data || !payment) body = <PixPending label="Carregando o pagamento…" />;
   else
     body = (

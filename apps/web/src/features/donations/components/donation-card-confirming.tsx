@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
-import { announceCardPayment } from '../../payments/index.ts';
+import { announceCardPayment, loadErrorMessage } from '../../payments/index.ts';
 import { useDonation } from '../api/get-donation.ts';
 import { DONATION_CARD_TEXTS, donationCardStep } from '../donation-outcome.ts';
 import { DonationNotice } from './donation-frame.tsx';
@@ -36,11 +35,7 @@ export function DonationCardConfirming({ doacaoId, onPaid, onRefused }: Donation
   if (donation.isError)
     return (
       <DonationNotice
-        text={
-          donation.error instanceof ApiError && donation.error.status !== 0
-            ? donation.error.message
-            : REQUEST_FAILED_MESSAGE
-        }
+        text={loadErrorMessage(donation.error)}
         action="Tentar novamente"
         onAction={() => void donation.refetch()}
       />

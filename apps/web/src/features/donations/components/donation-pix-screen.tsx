@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { ApiError, REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { PixOutcome, PixPayment, PixPending, usePixCountdown } from '../../payments/index.ts';
+import {
+  loadErrorMessage,
+  PixOutcome,
+  PixPayment,
+  PixPending,
+  usePixCountdown,
+} from '../../payments/index.ts';
 import { donationQueryKey, simulateDonationPix, useDonation } from '../api/get-donation.ts';
 import { DONATION_THANKS_MESSAGE } from '../donation-outcome.ts';
 import { donationPixFailure, donationPixPayment } from '../donation-pix.ts';
@@ -40,11 +45,7 @@ export function DonationPixScreen({ doacaoId, onClose }: DonationPixScreenProps)
   else if (donation.isError)
     body = (
       <DonationNotice
-        text={
-          donation.error instanceof ApiError && donation.error.status !== 0
-            ? donation.error.message
-            : REQUEST_FAILED_MESSAGE
-        }
+        text={loadErrorMessage(donation.error)}
         action="Tentar novamente"
         onAction={() => void donation.refetch()}
       />
