@@ -102,6 +102,23 @@ module.exports = {
       },
     },
     {
+      name: 'api-module-owns-its-tables',
+      comment:
+        'A module reads and writes only the tables it owns, declared in db/schema/<module>.ts (and ' +
+        "<module>.<part>.ts); columns.ts holds shared column shapes. Another module's data is reached through " +
+        "that module's index.ts: its service, or the typed queries it exports for others to compose.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: tests },
+      to: {
+        path: '^apps/api/src/db/schema/',
+        pathNot: [
+          '^apps/api/src/db/schema/$1[.]ts$',
+          '^apps/api/src/db/schema/$1[.][a-z]+[.]ts$',
+          '^apps/api/src/db/schema/columns[.]ts$',
+        ],
+      },
+    },
+    {
       name: 'api-outside-modules-through-index',
       comment:
         'Code outside modules (the catalogue importer, app.ts, docs) reaches a module only through its index.ts.',

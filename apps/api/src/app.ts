@@ -32,8 +32,8 @@ import { healthModule } from './modules/health/index.ts';
 import { FIRST_SCREEN_PATHS, firstScreenPage, menuModule, menuService } from './modules/menu/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
-import { ordersModule } from './modules/orders/index.ts';
-import { outboxModule } from './modules/outbox/index.ts';
+import { ordersModule, placedOrderCount } from './modules/orders/index.ts';
+import { outboxDevModule, outboxModule } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
 import { restaurantsModule } from './modules/restaurants/index.ts';
@@ -159,9 +159,10 @@ export async function buildApp({
       await api.register(accountModule);
       await api.register(authModule);
       await api.register(notificationsModule);
+      await api.register(outboxModule);
       await api.register(devicesModule);
       await api.register(giftCardsModule);
-      await api.register(couponsModule, { priceBag });
+      await api.register(couponsModule, { priceBag, placedOrders: placedOrderCount });
       await api.register(bagModule);
       await api.register(storesModule);
       await api.register(restaurantsModule);
@@ -178,7 +179,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  if (!production) await app.register(outboxModule);
+  if (!production) await app.register(outboxDevModule);
   await registerWebApp(app, serveWeb ? env.WEB_DIST : null, {
     secureCookie,
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },

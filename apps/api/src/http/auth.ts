@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { customers } from '../db/schema/index.ts';
+import { customers } from '../db/schema/account.ts';
 import { HttpError, SESSION_EXPIRED } from './errors.ts';
 
 export interface AccessClaims {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@comanda/contract';
-import type { StoredAnswer } from '../db/schema/index.ts';
+import type { StoredAnswer } from '../db/schema/columns.ts';
 import { HttpError } from './errors.ts';
 
 export const IDEMPOTENCY_MESSAGES = {

@@ -48,6 +48,9 @@ export interface CouponContext {
   customerOrders: number;
 }
 
+/** What the coupon answer and the bag's coupon row say once a coupon is on the bag. */
+export const COUPON_APPLIED_MESSAGE = 'Cupom aplicado';
+
 /** Not in the spec: the coupon engine's refusals, in the order they are checked. */
 export const COUPON_MESSAGES = {
   notFound: 'Cupom inválido ou inexistente.',

@@ -4,6 +4,9 @@ import type { Centavos, Money } from '../money/money.ts';
 /** §8: shown when trying to add a gift card to a bag whose total is already zero. */
 export const BAG_COVERED_MESSAGE = 'O valor do carrinho já foi totalmente coberto.';
 
+/** Shown when the gift card's number is already in the bag. */
+export const GIFT_CARD_ALREADY_ADDED_MESSAGE = 'Este Gift Card já foi adicionado.';
+
 /** A redeemed gift card: its number and its balance in centavos (`valor_resgatado`). */
 export interface GiftCardBalance {
   numero_cartao: string;

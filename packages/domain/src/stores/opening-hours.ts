@@ -13,9 +13,6 @@ export interface StoreSchedule {
   feriados: readonly string[];
 }
 
-/** §8: shown when adding to the bag while the store is closed. */
-export const STORE_CLOSED_MESSAGE = 'Restaurante fechado no momento.';
-
 const MINUTES_PER_DAY = 24 * 60;
 
 /** Minutes since 00:00 of a 'HH:mm' clock time (00:00–23:59); throws RangeError on anything else. */

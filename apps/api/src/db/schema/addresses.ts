@@ -8,13 +8,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './accounts.ts';
-import { stores } from './catalog.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { customers } from './account.ts';
+import { instant } from './columns.ts';
+import { stores } from './stores.ts';
 
 /**
  * A logged-in customer's saved delivery address (§3 Address). `loja_id` and `distancia_loja` are computed by the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { brands, categories, products } from './catalog.ts';
+import { categories, products } from './menu.ts';
+import { brands } from './stores.ts';
 
 /**
  * A brand's coupon (docs/bag.md). `valor` is centavos for 'fixo' and 'produto', a whole percentage for

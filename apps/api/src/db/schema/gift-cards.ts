@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { brands } from './catalog.ts';
+import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { orders } from './orders.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { brands } from './stores.ts';
 
 /**
  * A gift card: number, argon2id password hash, balance in centavos (never negative), last valid São Paulo date

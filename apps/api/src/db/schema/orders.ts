@@ -1,21 +1,11 @@
 import { ORDER_STATUSES } from '@comanda/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { customers } from './accounts.ts';
-import { brands, stores } from './catalog.ts';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './account.ts';
+import { instant, type StoredAnswer } from './columns.ts';
 import { coupons } from './coupons.ts';
+import { brands, stores } from './stores.ts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** The delivery address as it was when the order was placed (later edits of the address do not change it). */
@@ -30,12 +20,6 @@ export interface OrderAddressSnapshot {
   ponto_referencia: string | null;
   lat: number;
   lng: number;
-}
-
-/** The first answer given to the request that placed the order: a replay of its Idempotency-Key gets it again. */
-export interface StoredAnswer {
-  statusCode: number;
-  body: unknown;
 }
 
 /**
@@ -134,59 +118,3 @@ export const orderStatusHistory = pgTable(
     check('order_status_history_status_valid', sql`${t.status} in (${statusList})`),
   ],
 );
-
-/**
- * A donation: charged and recorded apart from any order (never in an order's totals), by a saved card in donation
- * mode or by Pix; its payment is a `payments` row of kind 'doacao'. Like orders, (customer, idempotency_key) is unique and the first answer is kept for replays.
- */
-export const donations = pgTable(
-  'donations',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    /** The order after which the customer chose to give, when there was one. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    valor: integer('valor').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    resposta: jsonb('resposta').$type<StoredAnswer>(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('donations_customer_key_unique').on(t.customerId, t.idempotencyKey),
-    check('donations_valor_positive', sql`${t.valor} > 0`),
-  ],
-);
-
-/**
- * A store team's key for the operator API and the order board (`npm run operator:key STORE_ID`). Only its SHA-256
- * is kept; the key itself is shown once, when it is made.
- */
-export const operatorKeys = pgTable(
-  'operator_keys',
-  {
-    id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    keyHash: text('key_hash').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    revokedAt: instant('revoked_at'),
-  },
-  (t) => [
-    uniqueIndex('operator_keys_hash_unique').on(t.keyHash),
-    index('operator_keys_store_idx').on(t.storeId),
-  ],
-);
-
-/**
- * Settings the API makes for itself on first start and shares between its processes (the Web Push VAPID key pair
- * when none is configured). The first process to write a key wins; the others read it.
- */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  createdAt: instant('created_at').notNull().defaultNow(),
-});

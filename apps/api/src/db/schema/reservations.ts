@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { customers } from './accounts.ts';
-import { stores } from './catalog.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { customers } from './account.ts';
+import { instant } from './columns.ts';
+import { stores } from './stores.ts';
 
 /**
  * How one store takes table reservations. A store without a row uses the domain's

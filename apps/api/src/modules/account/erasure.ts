@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  codeSendLog,
-  customerIdentifiers,
-  customers,
-  devices,
-  marketingConsents,
-  notifications,
-  outboxMessages,
-  refreshTokens,
-  verificationCodes,
-} from '../../db/schema/index.ts';
+import { customerIdentifiers, customers, marketingConsents } from '../../db/schema/account.ts';
 import type { IdentifierHasher } from '../../platform/identifiers.ts';
-import { outboxRecipientHash } from '../../providers/messaging/outbox-sender.ts';
 import { type CustomerRow, customersRepository } from './repository.ts';
 
 /** What every erasure step is told besides the customer row. */
@@ -32,6 +21,12 @@ export interface ErasureContext {
  */
 export type ErasureStep = (tx: Db, customer: CustomerRow, context: ErasureContext) => Promise<void>;
 
+/**
+ * One step of deactivating an account (inativar_conta), run inside its transaction: a module unlinks what must
+ * not outlive the account's sessions (the devices that would still be told of orders).
+ */
+export type DeactivationStep = (tx: Db, customer: CustomerRow) => Promise<void>;
+
 /** The context of a deletion, gathered before any step runs (a step may delete what it is built from). */
 export async function erasureContext(
   tx: Db,
@@ -42,61 +37,13 @@ export async function erasureContext(
 }
 
 /**
- * Fills the recipient hash of outbox messages stored before the column existed, so that they too are found by
- * hash. Runs once in practice: later messages are written with the hash.
+ * The accounts feature's own erasure: the marketing consents and the identifier hashes it keeps. Other modules add
+ * the steps for what they keep (sessions and codes, devices, notifications, messages, reservations, addresses …).
  */
-async function hashLegacyOutboxRecipients(tx: Db, hasher: IdentifierHasher): Promise<void> {
-  const legacy = await tx
-    .select({ id: outboxMessages.id, canal: outboxMessages.canal, destinatario: outboxMessages.destinatario })
-    .from(outboxMessages)
-    .where(isNull(outboxMessages.destinatarioHash))
-    .orderBy(outboxMessages.id);
-  for (const row of legacy)
-    await tx
-      .update(outboxMessages)
-      .set({ destinatarioHash: outboxRecipientHash(hasher, row.canal, row.destinatario) })
-      .where(eq(outboxMessages.id, row.id));
-}
-
-/**
- * The accounts feature's own erasure: everything it stores about the person, then the customer row itself. Codes,
- * tickets, send-limit buckets and outbox messages are found by the keyed hash of every phone and e-mail the
- * account has had (`ErasureContext.identifierHashes`), so messages to a previous number or address —
- * and the sign-up code sent before the account existed — go too.
- */
-export function accountErasureSteps(hasher: IdentifierHasher): ErasureStep[] {
-  return [
-    async (tx, customer) => {
-      await tx.delete(marketingConsents).where(eq(marketingConsents.customerId, customer.id));
-      await tx.delete(devices).where(eq(devices.customerId, customer.id));
-      await tx.delete(notifications).where(eq(notifications.customerId, customer.id));
-      await tx.delete(refreshTokens).where(eq(refreshTokens.customerId, customer.id));
-    },
-    async (tx, customer, { identifierHashes: targets }) => {
-      await tx
-        .delete(verificationCodes)
-        .where(
-          targets.length
-            ? or(
-                eq(verificationCodes.customerId, customer.id),
-                inArray(verificationCodes.targetHash, targets),
-              )
-            : eq(verificationCodes.customerId, customer.id),
-        );
-      if (targets.length) {
-        await tx.delete(codeSendLog).where(
-          inArray(
-            codeSendLog.bucket,
-            targets.map((t) => `target:${t}`),
-          ),
-        );
-        await hashLegacyOutboxRecipients(tx, hasher);
-        await tx.delete(outboxMessages).where(inArray(outboxMessages.destinatarioHash, targets));
-      }
-      await tx.delete(customerIdentifiers).where(eq(customerIdentifiers.customerId, customer.id));
-    },
-  ];
-}
+export const accountErasureStep: ErasureStep = async (tx, customer) => {
+  await tx.delete(marketingConsents).where(eq(marketingConsents.customerId, customer.id));
+  await tx.delete(customerIdentifiers).where(eq(customerIdentifiers.customerId, customer.id));
+};
 
 /** Blanks every personal field, retires the public id and ends every session at once. */
 export async function anonymiseCustomer(tx: Db, customer: CustomerRow, now: Date): Promise<void> {

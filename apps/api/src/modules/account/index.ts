@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
-import { customersRepository } from './repository.ts';
+import { customerNamesQuery, customersRepository } from './repository.ts';
 import { accountRoutes } from './routes.ts';
 import { type AccountService, accountService } from './service.ts';
 
-export type { ErasureContext, ErasureStep } from './erasure.ts';
+export type { DeactivationStep, ErasureContext, ErasureStep } from './erasure.ts';
 export type { CustomerRow, MarketingChannel } from './repository.ts';
 export type { AccountService } from './service.ts';
 export { refuseTakenIdentifiers } from './unique-identifiers.ts';
 export { digitsOf, normalizeEmail, normalizeName, toIsoDate, toUser } from './user.ts';
+export { customerNamesQuery };
 
 /**
  * Customer rows as other modules read and write them (auth: login, sign-up, sessions). Like every repository
@@ -22,8 +23,12 @@ export type Customers = Pick<
   | 'insert'
   | 'update'
   | 'endAllSessions'
+  | 'lock'
   | 'recordConsents'
 >;
+
+/** Locks the customer's row until the transaction ends (`Customers.lock`), for modules that count per customer. */
+export const lockCustomer: Customers['lock'] = (db, id) => customersRepository.lock(db, id);
 
 declare module 'fastify' {
   interface FastifyInstance {

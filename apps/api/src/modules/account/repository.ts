@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerIdentifiers, customers, marketingConsents, refreshTokens } from '../../db/schema/index.ts';
+import { customerIdentifiers, customers, marketingConsents } from '../../db/schema/account.ts';
 import type { IdentifierHasher } from '../../platform/identifiers.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -52,6 +52,11 @@ function currentIdentifierHashes(
 }
 
 /** Customer queries. Every function takes the handle to use, so callers can run them inside a transaction. */
+/** Every customer's id and name, as a subquery another module joins (the store's order board). */
+export function customerNamesQuery(db: Db) {
+  return db.select({ id: customers.id, nome: customers.nome }).from(customers).as('customer_names');
+}
+
 export const customersRepository = {
   async byId(db: Db, id: number): Promise<CustomerRow | undefined> {
     const [row] = await db.select().from(customers).where(eq(customers.id, id));
@@ -173,16 +178,23 @@ export const customersRepository = {
     return [...new Set([...recorded.map((r) => r.targetHash), ...currentIdentifierHashes(hasher, customer)])];
   },
 
-  /** Ends every session: access tokens carry the old version, refresh tokens are revoked. */
+  /**
+   * Ends every session: access tokens and refresh tokens carry the version they were issued with, and a token of
+   * an older version is refused (http/auth.ts, auth/sessions.ts).
+   */
   async endAllSessions(db: Db, id: number, now: Date): Promise<void> {
     await db
       .update(customers)
       .set({ tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: now })
       .where(eq(customers.id, id));
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.customerId, id), sql`${refreshTokens.revokedAt} is null`));
+  },
+
+  /**
+   * Locks the customer's row until the transaction ends: what another module keeps per customer under a limit
+   * (the address book, the saved cards) is counted and written by one request at a time.
+   */
+  async lock(db: Db, id: number): Promise<void> {
+    await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
   },
 
   async recordConsents(

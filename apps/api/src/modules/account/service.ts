@@ -1,12 +1,16 @@
 import type { AddCpfBody, UpdateAccountBody } from '@comanda/contract';
 import { MESSAGES, maskPhone, validateAccountChanged } from '@comanda/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { IdentifierHasher } from '../../platform/identifiers.ts';
 import type { Clock } from '../../providers/clock.ts';
-import { accountErasureSteps, anonymiseCustomer, type ErasureStep, erasureContext } from './erasure.ts';
+import {
+  accountErasureStep,
+  anonymiseCustomer,
+  type DeactivationStep,
+  type ErasureStep,
+  erasureContext,
+} from './erasure.ts';
 import {
   type Conflicts,
   type CustomerRow,
@@ -51,7 +55,8 @@ export function accountService({
   /** Keys the phones and e-mails the account has had, for deletion (customer_identifiers, ErasureContext). */
   hasher: IdentifierHasher;
 }) {
-  const erasure: ErasureStep[] = accountErasureSteps(hasher);
+  const erasure: ErasureStep[] = [accountErasureStep];
+  const deactivation: DeactivationStep[] = [];
 
   return {
     /**
@@ -60,6 +65,11 @@ export function accountService({
      */
     addErasureStep(step: ErasureStep): void {
       erasure.push(step);
+    },
+
+    /** Adds a module's own step to deactivation (inativar_conta), run inside its transaction. */
+    addDeactivationStep(step: DeactivationStep): void {
+      deactivation.push(step);
     },
 
     /**
@@ -160,7 +170,7 @@ export function accountService({
       await db.transaction(async (tx) => {
         await customersRepository.update(tx, customer.id, { status: 'deactivated', deactivatedAt: now }, now);
         await customersRepository.endAllSessions(tx, customer.id, now);
-        await tx.delete(devices).where(eq(devices.customerId, customer.id));
+        for (const step of deactivation) await step(tx, customer);
       });
     },
 

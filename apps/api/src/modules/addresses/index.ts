@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-export { type AddressRow, addressesRepository, customerAddressQuery } from './repository.ts';
+export {
+  type AddressRow,
+  addressesRepository,
+  customerAddressQuery,
+  customerAddressRow,
+} from './repository.ts';
+export { ADDRESS_MESSAGES } from './service.ts';
 
 import { addressesErasureStep } from './erasure.ts';
 import { addressesRoutes } from './routes.ts';

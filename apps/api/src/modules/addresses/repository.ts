@@ -1,6 +1,8 @@
 import { and, count, desc, eq, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerAddresses, customers } from '../../db/schema/index.ts';
+import { oneRow } from '../../db/json-rows.ts';
+import { customerAddresses } from '../../db/schema/addresses.ts';
+import { lockCustomer } from '../account/index.ts';
 
 export type AddressRow = typeof customerAddresses.$inferSelect;
 export type AddressValues = Omit<
@@ -14,6 +16,11 @@ export function customerAddressQuery(db: Db, customerId: number | Placeholder, i
     .select()
     .from(customerAddresses)
     .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id)));
+}
+
+/** One of the customer's addresses as a value of another module's select (order placement's one statement). */
+export function customerAddressRow(db: Db, customerId: number | Placeholder, id: number | Placeholder) {
+  return oneRow(customerAddresses, customerAddressQuery(db, customerId, id));
 }
 
 /** Queries on one customer's saved addresses; every one is scoped by customer id. */
@@ -39,7 +46,7 @@ export const addressesRepository = {
 
   /** Serialises changes to one customer's addresses (count limit, single current address) across processes. */
   async lockCustomer(tx: Db, customerId: number): Promise<void> {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    await lockCustomer(tx, customerId);
   },
 
   async count(tx: Db, customerId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@comanda/domain';
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { codeSendLog, verificationCodes } from '../../db/schema/index.ts';
+import { codeSendLog, verificationCodes } from '../../db/schema/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type IdentifierHasher, sameHash } from '../../platform/identifiers.ts';
 import { AUTH_MESSAGES } from './texts.ts';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { brandNameLookup } from './brand-name.ts';
 import { codeStore } from './codes.ts';
-import { loginThrottleErasureStep, loginThrottleStore } from './login-throttle.ts';
+import { authErasureStep } from './erasure.ts';
+import { loginThrottleStore } from './login-throttle.ts';
 import { authRoutes } from './routes.ts';
 import { authService } from './service.ts';
 import { sessionService } from './sessions.ts';
@@ -9,7 +10,7 @@ import { sessionService } from './sessions.ts';
 /** Phone and e-mail login, sign-up, e-mail confirmation, password reset and sessions (§7 auth/*). */
 export const authModule: FastifyPluginAsync = async (app) => {
   const { db, identifiers: hasher, customers } = app;
-  app.accounts.addErasureStep(loginThrottleErasureStep);
+  app.accounts.addErasureStep(authErasureStep);
   const service = authService({
     db,
     customers,

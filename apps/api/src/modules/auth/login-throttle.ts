@@ -1,8 +1,7 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginThrottle } from '../../db/schema/index.ts';
+import { loginThrottle } from '../../db/schema/auth.ts';
 import type { IdentifierHasher } from '../../platform/identifiers.ts';
-import type { ErasureStep } from '../account/index.ts';
 
 /** Wrong passwords allowed for one e-mail before each further one locks it. */
 export const LOGIN_FREE_FAILURES = 5;
@@ -69,9 +68,3 @@ export function loginThrottleStore(hasher: IdentifierHasher) {
 }
 
 export type LoginThrottleStore = ReturnType<typeof loginThrottleStore>;
-
-/** Account deletion: the failure counts kept under any e-mail the customer has had. */
-export const loginThrottleErasureStep: ErasureStep = async (tx, _customer, { identifierHashes }) => {
-  if (identifierHashes.length)
-    await tx.delete(loginThrottle).where(inArray(loginThrottle.targetHash, identifierHashes));
-};

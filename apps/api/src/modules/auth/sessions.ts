@@ -3,7 +3,7 @@ import type { Session } from '@comanda/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../http/auth.ts';
 import { HttpError, SESSION_EXPIRED } from '../../http/errors.ts';
 import { type CustomerRow, type Customers, toUser } from '../account/index.ts';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { bagRoutes } from './routes.ts';
 import { type BagService, bagService, priceBag, wireTotals } from './service.ts';
 
-export { activeStoreQuery, type BagStoreView, bagStoreViewOf, feeBandsQuery } from './repository.ts';
+export { type BagStoreView, bagStoreViewOf } from './repository.ts';
 export type { BagCaller, BagService, BagSource } from './service.ts';
 export { priceBag, wireTotals };
 

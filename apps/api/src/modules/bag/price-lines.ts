@@ -3,6 +3,7 @@ import {
   type BagItem,
   bagItemFromLine,
   buildBagLine,
+  EMPTY_BAG_MESSAGE,
   isPromotionalPrice,
   validateProductSelection,
 } from '@comanda/domain';
@@ -14,7 +15,7 @@ export const BAG_MESSAGES = {
   unknownProduct: (cod: number) => `Produto indisponível: o produto ${cod} não está no cardápio.`,
   unavailableProduct: (nome: string) => `Produto indisponível: ${nome} não está disponível nesta loja.`,
   foreignOption: (cod: number, nome: string) => `Opção indisponível: a opção ${cod} não pertence a ${nome}.`,
-  emptyBag: 'Sua sacola está vazia.',
+  emptyBag: EMPTY_BAG_MESSAGE,
   pricesChanged: 'Os preços da sua sacola foram atualizados.',
 } as const;
 

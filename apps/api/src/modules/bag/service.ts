@@ -14,11 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CouponsService } from '../coupons/index.ts';
 import { type BagGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from '../gift-cards/index.ts';
-import { loadStoreProducts, type StoreProducts } from '../menu/index.ts';
+import { loadStoreProducts, STORE_NOT_FOUND, type StoreProducts } from '../menu/index.ts';
 import { BAG_MESSAGES, type PricedLines, priceLines } from './price-lines.ts';
 import { type BagStoreView, bagRepository } from './repository.ts';
-
-export const STORE_NOT_FOUND = 'Loja não encontrada.';
 
 export interface BagCaller {
   /** The logged-in customer, when there is one (coupons need one). */

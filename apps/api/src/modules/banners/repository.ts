@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/banners.ts';
 
 export type BannerRow = typeof t.banners.$inferSelect;
 

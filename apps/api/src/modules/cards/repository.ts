@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, paymentCustomers, savedCards } from '../../db/schema/index.ts';
+import { paymentCustomers, savedCards } from '../../db/schema/cards.ts';
 import type { CardProviderName } from '../../providers/payments/index.ts';
+import { lockCustomer } from '../account/index.ts';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 export type NewSavedCard = Omit<
@@ -30,7 +31,7 @@ export const cardsRepository = {
 
   /** Serialises card additions of one customer across processes: the 5-card limit is counted under it. */
   async lockCustomer(tx: Db, customerId: number): Promise<void> {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    await lockCustomer(tx, customerId);
   },
 
   async count(db: Db, customerId: number): Promise<number> {

@@ -2,10 +2,10 @@ import type { BagLineInput } from '@comanda/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { type BagPricer, couponsRoutes } from './routes.ts';
-import { type CouponsService, couponsService } from './service.ts';
+import { type CouponsService, couponsService, type PlacedOrders } from './service.ts';
 
-export { type CouponReservation, releaseCouponForOrder, reserveCouponUse } from './repository.ts';
-export type { CouponsService, CouponVerdict } from './service.ts';
+export { type CouponReservation, lockCoupon, releaseCouponForOrder, reserveCouponUse } from './repository.ts';
+export type { CouponsService, CouponVerdict, PlacedOrders } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +20,14 @@ export interface CouponsOptions {
    * bag back.
    */
   priceBag: (db: Db, storeId: number, lines: readonly BagLineInput[]) => ReturnType<BagPricer>;
+  /** How many orders the customer has placed and not cancelled (first-order coupons), from the orders module. */
+  placedOrders: PlacedOrders;
 }
 
 /** Coupons (§7 cupom): the engine the bag uses, and applying a coupon to a bag. */
 export const couponsModule = fp<CouponsOptions>(
-  async (app, { priceBag }) => {
-    const service = couponsService({ db: app.db, clock: app.clock });
+  async (app, { priceBag, placedOrders }) => {
+    const service = couponsService({ db: app.db, clock: app.clock, placedOrders });
     app.decorate('coupons', service);
     await app.register(couponsRoutes, {
       service,

@@ -1,6 +1,8 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/coupons.ts';
+import { couponUses } from '../../db/schema/coupons.uses.ts';
+import { catalogueNamesQueries } from '../menu/index.ts';
 
 export type CouponRow = typeof t.coupons.$inferSelect & {
   categoriaNome: string | null;
@@ -18,11 +20,12 @@ export type CouponReservation =
 /** Queries on coupons and their uses. */
 export const couponsRepository = {
   async findByCode(db: Db, brandId: number, codigo: string): Promise<CouponRow | null> {
+    const { categories, products } = catalogueNamesQueries(db);
     const [row] = await db
-      .select({ coupon: t.coupons, categoriaNome: t.categories.nome, produtoNome: t.products.nome })
+      .select({ coupon: t.coupons, categoriaNome: categories.nome, produtoNome: products.nome })
       .from(t.coupons)
-      .leftJoin(t.categories, eq(t.categories.id, t.coupons.categoriaId))
-      .leftJoin(t.products, eq(t.products.cod, t.coupons.produtoCod))
+      .leftJoin(categories, eq(categories.id, t.coupons.categoriaId))
+      .leftJoin(products, eq(products.cod, t.coupons.produtoCod))
       .where(and(eq(t.coupons.brandId, brandId), eq(t.coupons.codigo, codigo)));
     return row ? { ...row.coupon, categoriaNome: row.categoriaNome, produtoNome: row.produtoNome } : null;
   },
@@ -30,17 +33,8 @@ export const couponsRepository = {
   async usesByCustomer(db: Db, couponId: number, customerId: number): Promise<number> {
     const [row] = await db
       .select({ n: count() })
-      .from(t.couponUses)
-      .where(and(eq(t.couponUses.couponId, couponId), eq(t.couponUses.customerId, customerId)));
-    return row?.n ?? 0;
-  },
-
-  /** Orders the customer has placed and not cancelled (first-order coupons). */
-  async customerOrderCount(db: Db, customerId: number): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(t.orders)
-      .where(and(eq(t.orders.customerId, customerId), ne(t.orders.status, 'Cancelado')));
+      .from(couponUses)
+      .where(and(eq(couponUses.couponId, couponId), eq(couponUses.customerId, customerId)));
     return row?.n ?? 0;
   },
 };
@@ -72,8 +66,8 @@ export async function reserveCouponUse(
   if (coupon.limitePorCliente !== null) {
     const [mine] = await tx
       .select({ n: count() })
-      .from(t.couponUses)
-      .where(and(eq(t.couponUses.couponId, couponId), eq(t.couponUses.customerId, customerId)));
+      .from(couponUses)
+      .where(and(eq(couponUses.couponId, couponId), eq(couponUses.customerId, customerId)));
     if ((mine?.n ?? 0) >= coupon.limitePorCliente) return { ok: false, reason: 'per_customer' };
   }
   const updated = await tx
@@ -87,19 +81,24 @@ export async function reserveCouponUse(
     )
     .returning({ id: t.coupons.id });
   if (updated.length === 0) return { ok: false, reason: 'sold_out' };
-  await tx.insert(t.couponUses).values({ couponId, customerId, orderId });
+  await tx.insert(couponUses).values({ couponId, customerId, orderId });
   return { ok: true };
 }
 
 /** Gives back the coupon use an order reserved (a cancelled order), in the caller's transaction, once. */
 export async function releaseCouponForOrder(tx: Db, orderId: number): Promise<void> {
   const uses = await tx
-    .delete(t.couponUses)
-    .where(eq(t.couponUses.orderId, orderId))
-    .returning({ couponId: t.couponUses.couponId });
+    .delete(couponUses)
+    .where(eq(couponUses.orderId, orderId))
+    .returning({ couponId: couponUses.couponId });
   for (const use of uses)
     await tx
       .update(t.coupons)
       .set({ usos: sql`greatest(${t.coupons.usos} - 1, 0)` })
       .where(eq(t.coupons.id, use.couponId));
+}
+
+/** The coupon row locked (`for update`): concurrent orders with the coupon queue here, before anything else. */
+export async function lockCoupon(tx: Db, couponId: number): Promise<void> {
+  await tx.select({ id: t.coupons.id }).from(t.coupons).where(eq(t.coupons.id, couponId)).for('update');
 }

@@ -1,5 +1,6 @@
 import { type BagLineInput, couponBody, discount, envelope, errorEnvelope } from '@comanda/contract';
 import type { BagItem } from '@comanda/domain';
+import { COUPON_APPLIED_MESSAGE } from '@comanda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
 import type { CouponsService } from './service.ts';
@@ -10,7 +11,7 @@ export type BagPricer = (
   lines: readonly BagLineInput[],
 ) => Promise<{ store: { id: number; brandId: number }; items: BagItem[] }>;
 
-export const COUPON_APPLIED = 'Cupom aplicado';
+export const COUPON_APPLIED = COUPON_APPLIED_MESSAGE;
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 

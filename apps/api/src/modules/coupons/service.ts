@@ -48,14 +48,25 @@ const definition = (row: CouponRow): CouponDefinition => ({
 });
 
 /** The coupon engine: loads the coupon and the usage counts, the domain decides. */
-export function couponsService({ db, clock }: { db: Db; clock: () => Date }) {
+/** How many orders a customer has placed and not cancelled. */
+export type PlacedOrders = (db: Db, customerId: number) => Promise<number>;
+
+export function couponsService({
+  db,
+  clock,
+  placedOrders,
+}: {
+  db: Db;
+  clock: () => Date;
+  placedOrders: PlacedOrders;
+}) {
   return {
     async check({ brandId, storeId, code, items, customerId }: CouponCheck): Promise<CouponVerdict> {
       const row = await repo.findByCode(db, brandId, normalizeCouponCode(code));
       if (!row) return { ok: false, code: 'coupon_not_found', message: COUPON_MESSAGES.notFound };
       const [usesByCustomer, customerOrders] = await Promise.all([
         repo.usesByCustomer(db, row.id, customerId),
-        repo.customerOrderCount(db, customerId),
+        placedOrders(db, customerId),
       ]);
       const coupon = definition(row);
       const refusal = couponRefusalReason(coupon, {

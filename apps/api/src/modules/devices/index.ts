@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
 import { createNativePush, nativePushNotices } from '../../providers/push/index.ts';
 import { PUSH_TIMEOUT_MS, type PushMessage, type PushSender, pushSender, vapidKeys } from './push.ts';
+import { devicesRepository } from './repository.ts';
 import { devicesRoutes } from './routes.ts';
 
 export type { PushMessage, PushSender } from './push.ts';
@@ -57,7 +59,10 @@ export const devicesModule = fp(
         if (await push.hasDevices(customerId)) await queue({ customerId, message });
       },
     } satisfies Push);
+    const unlink = (tx: Db, customer: { id: number }) => devicesRepository.removeAll(tx, customer.id);
+    app.accounts.addDeactivationStep(unlink);
+    app.accounts.addErasureStep(unlink);
     await app.register(devicesRoutes, { db: app.db, clock: app.clock, publicKey: keys.publicKey });
   },
-  { name: 'devices', dependencies: ['config', 'database', 'jobs'] },
+  { name: 'devices', dependencies: ['config', 'database', 'jobs', 'account'] },
 );

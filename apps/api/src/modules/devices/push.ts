@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client.ts';
-import { appSettings, devices } from '../../db/schema/index.ts';
+import { appSettings, devices } from '../../db/schema/devices.ts';
 import type { NativePushSender, NativeSendOutcome } from '../../providers/push/index.ts';
 import { subscriptionOf } from './web-subscription.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices } from '../../db/schema/index.ts';
+import { devices } from '../../db/schema/devices.ts';
 import { sameDeviceToken } from './web-subscription.ts';
 
 export type DevicePlatform = (typeof devices.$inferInsert)['plataforma'];
@@ -38,5 +38,10 @@ export const devicesRepository = {
       .where(and(eq(devices.customerId, customerId), inArray(devices.id, ids)))
       .returning({ id: devices.id });
     return removed.length;
+  },
+
+  /** Unlinks every device of the customer (deactivation and deletion: no notice reaches them any more). */
+  async removeAll(db: Db, customerId: number): Promise<void> {
+    await db.delete(devices).where(eq(devices.customerId, customerId));
   },
 };

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
-import type { PaymentRow } from '../payments/index.ts';
+import * as t from '../../db/schema/donations.ts';
+import { fieldsOf } from '../../db/subquery.ts';
+import { type PaymentRow, paymentsOfKind } from '../payments/index.ts';
 
 export type DonationRow = typeof t.donations.$inferSelect;
 export type NewDonation = typeof t.donations.$inferInsert;
@@ -10,9 +11,6 @@ export interface DonationRecord {
   donation: DonationRow;
   payment: PaymentRow;
 }
-
-/** A donation's payment (kind 'doacao'), joined to it. */
-const donationPayment = and(eq(t.payments.payableKind, 'doacao'), eq(t.payments.payableId, t.donations.id));
 
 /** Queries on donations; their payments are the payments module's. */
 export const donationsRepository = {
@@ -26,10 +24,11 @@ export const donationsRepository = {
 
   /** One of the customer's donations with its payment; anyone else's is null. */
   async record(db: Db, customerId: number, id: number): Promise<DonationRecord | null> {
+    const payment = paymentsOfKind(db, 'doacao');
     const [row] = await db
-      .select({ donation: t.donations, payment: t.payments })
+      .select({ donation: t.donations, payment: fieldsOf(payment) })
       .from(t.donations)
-      .innerJoin(t.payments, donationPayment)
+      .innerJoin(payment, eq(payment.payableId, t.donations.id))
       .where(and(eq(t.donations.customerId, customerId), eq(t.donations.id, id)));
     return row ?? null;
   },
@@ -56,14 +55,5 @@ export const donationsRepository = {
 
   async saveAnswer(db: Db, id: number, resposta: NonNullable<DonationRow['resposta']>): Promise<void> {
     await db.update(t.donations).set({ resposta }).where(eq(t.donations.id, id));
-  },
-
-  /** Whether the order is the customer's. */
-  async ownsOrder(db: Db, customerId: number, orderId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: t.orders.id })
-      .from(t.orders)
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.customerId, customerId)));
-    return Boolean(row);
   },
 };

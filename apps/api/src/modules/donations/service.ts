@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { DonationBody, DonationWire } from '@comanda/contract';
 import { toMoney } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
-import type { StoredAnswer } from '../../db/schema/index.ts';
+import type { StoredAnswer } from '../../db/schema/columns.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotentRequests, requestHash, requireIdempotencyKey } from '../../http/idempotency.ts';
 import type { CustomerRow } from '../account/index.ts';
 import type { CardsService, ChargeableCard } from '../cards/index.ts';
+import { isCustomersOrder } from '../orders/index.ts';
 import type { Payable, PaymentRow, PaymentsService } from '../payments/index.ts';
 import { type DonationRecord, donationsRepository as repo } from './repository.ts';
 import { DONATION_MESSAGES } from './texts.ts';
@@ -116,7 +117,7 @@ export function donationsService(deps: DonationsDeps) {
         hash,
         () => repo.byKey(db, customer.id, key),
         async () => {
-          if (body.pedidoId && !(await repo.ownsOrder(db, customer.id, body.pedidoId)))
+          if (body.pedidoId && !(await isCustomersOrder(db, customer.id, body.pedidoId)))
             throw new HttpError(404, 'order_not_found', DONATION_MESSAGES.orderNotFound);
           const card =
             body.pagamento.tipo === 'cartao'

@@ -3,7 +3,13 @@ import { giftCardsRoutes } from './routes.ts';
 import { type GiftCardsService, giftCardsService } from './service.ts';
 
 export { hashGiftCardPassword } from './password.ts';
-export { debitGiftCard, type GiftCardDebitResult, releaseGiftCardsForOrder } from './repository.ts';
+export {
+  debitGiftCard,
+  type GiftCardDebitResult,
+  giftCardDebitsOfOrder,
+  lockGiftCards,
+  releaseGiftCardsForOrder,
+} from './repository.ts';
 export { type BagGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from './service.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/gift-cards.ts';
 
 export type GiftCardRow = typeof t.giftCards.$inferSelect;
 
@@ -140,4 +140,28 @@ export async function releaseGiftCardsForOrder(tx: Db, orderId: number, at: Date
       .update(t.giftCards)
       .set({ saldo: sql`${t.giftCards.saldo} + ${debit.valor}` })
       .where(eq(t.giftCards.id, debit.cardId));
+}
+
+/** Gift cards locked in id order (so concurrent orders never deadlock), with their balances now. */
+export function lockGiftCards(tx: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: t.giftCards.id, numero: t.giftCards.numero, saldo: t.giftCards.saldo })
+    .from(t.giftCards)
+    .where(inArray(t.giftCards.id, [...ids]))
+    .orderBy(asc(t.giftCards.id))
+    .for('update');
+}
+
+/** The cards an order was paid with and how much each gave, in the order they were debited. */
+export function giftCardDebitsOfOrder(
+  db: Db,
+  orderId: number,
+): Promise<Array<{ numero: string; valor: number }>> {
+  return db
+    .select({ numero: t.giftCards.numero, valor: t.giftCardDebits.valor })
+    .from(t.giftCardDebits)
+    .innerJoin(t.giftCards, eq(t.giftCards.id, t.giftCardDebits.cardId))
+    .where(eq(t.giftCardDebits.orderId, orderId))
+    .orderBy(asc(t.giftCardDebits.id));
 }

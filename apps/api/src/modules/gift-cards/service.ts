@@ -9,6 +9,7 @@ import type {
 } from '@comanda/contract';
 import {
   formatBRL,
+  GIFT_CARD_ALREADY_ADDED_MESSAGE,
   giftCardErrorCode,
   giftCardErrorMessage,
   maskGiftCardNumber,
@@ -23,7 +24,7 @@ import { type GiftCardRow, giftCardsRepository as repo } from './repository.ts';
 export const GIFT_CARD_LIMIT_MESSAGES = {
   card: 'Muitas tentativas de senha para este Gift Card. Tente novamente em 1 hora.',
   ip: 'Muitas tentativas de senha de Gift Card. Tente novamente mais tarde.',
-  duplicate: 'Este Gift Card já foi adicionado.',
+  duplicate: GIFT_CARD_ALREADY_ADDED_MESSAGE,
 } as const;
 
 export interface GiftCardLimits {

@@ -4,8 +4,8 @@ import { menuService } from './service.ts';
 
 export { FIRST_SCREEN_PATHS, firstScreenPage } from './first-screen.ts';
 export { type OptionSelection, optionIndex, price, toOptionGroup } from './option-groups.ts';
-export { menuRepository, type StoreWithHours, storeHolidaysQuery, storeHoursQuery } from './repository.ts';
-export { type MenuService, menuService } from './service.ts';
+export { catalogueNamesQueries, menuRepository } from './repository.ts';
+export { type MenuService, menuService, STORE_NOT_FOUND } from './service.ts';
 export {
   type GroupRow,
   loadStoreProducts,
@@ -14,6 +14,7 @@ export {
   type StoreProductRow,
   type StoreProducts,
   storeProductsQueries,
+  storeProductsRows,
 } from './store-products.ts';
 export { storeStatusAt } from './store-status.ts';
 

@@ -1,15 +1,7 @@
-import { and, asc, eq, inArray, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/menu.ts';
 import { loadStoreProducts, type StoreProducts } from './store-products.ts';
-
-export type StoreRow = typeof t.stores.$inferSelect;
-
-export interface StoreWithHours {
-  store: StoreRow;
-  hours: Array<{ dia: number; abre: string; fecha: string }>;
-  holidays: string[];
-}
 
 /** Everything the menu of one brand (and optionally one store) is built from, in two rounds of queries. */
 export interface MenuData extends StoreProducts {
@@ -24,40 +16,19 @@ export interface MenuData extends StoreProducts {
   kitItems: Array<typeof t.kitItems.$inferSelect>;
 }
 
-/** A store's opening hours, as a query others compose (order placement). */
-export function storeHoursQuery(db: Db, storeId: number | Placeholder) {
-  return db.select().from(t.storeHours).where(eq(t.storeHours.storeId, storeId));
-}
-
-/** A store's holidays (closed all day), as a query others compose. */
-export function storeHolidaysQuery(db: Db, storeId: number | Placeholder) {
-  return db.select().from(t.storeHolidays).where(eq(t.storeHolidays.storeId, storeId));
+/** Categories' and products' names, as subqueries another module joins (a coupon names what it applies to). */
+export function catalogueNamesQueries(db: Db) {
+  return {
+    categories: db
+      .select({ id: t.categories.id, nome: t.categories.nome })
+      .from(t.categories)
+      .as('category_names'),
+    products: db.select({ cod: t.products.cod, nome: t.products.nome }).from(t.products).as('product_names'),
+  };
 }
 
 /** Queries on a brand's menu. */
 export const menuRepository = {
-  async brandExists(db: Db, brandId: number): Promise<boolean> {
-    const rows = await db.select({ id: t.brands.id }).from(t.brands).where(eq(t.brands.id, brandId));
-    return rows.length > 0;
-  },
-
-  async findStore(db: Db, brandId: number, storeId: number): Promise<StoreWithHours | null> {
-    const [store] = await db
-      .select()
-      .from(t.stores)
-      .where(and(eq(t.stores.id, storeId), eq(t.stores.brandId, brandId), eq(t.stores.ativo, true)));
-    if (!store) return null;
-    const [hours, holidays] = await Promise.all([
-      storeHoursQuery(db, storeId),
-      storeHolidaysQuery(db, storeId),
-    ]);
-    return {
-      store,
-      hours: hours.map(({ dia, abre, fecha }) => ({ dia, abre, fecha })),
-      holidays: holidays.map((h) => h.dia),
-    };
-  },
-
   async loadMenu(db: Db, brandId: number, storeId: number | null): Promise<MenuData> {
     const [categories, storeProducts] = await Promise.all([
       db

@@ -2,8 +2,9 @@ import type { Menu, MenuProduct } from '@comanda/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { JsonBody, JsonCache } from '../../http/json-cache.ts';
+import { type StoreWithHours, storeQueries } from '../stores/index.ts';
 import { buildMenu } from './build-menu.ts';
-import { menuRepository as repo, type StoreWithHours } from './repository.ts';
+import { menuRepository as repo } from './repository.ts';
 import { storeStatusAt } from './store-status.ts';
 
 export const BRAND_NOT_FOUND = 'Marca não encontrada.';
@@ -11,9 +12,10 @@ export const STORE_NOT_FOUND = 'Loja não encontrada.';
 
 export function menuService({ db, cache }: { db: Db; cache: JsonCache }) {
   async function resolveStore(brandId: number, storeId: number | undefined): Promise<StoreWithHours | null> {
-    if (!(await repo.brandExists(db, brandId))) throw new HttpError(404, 'brand_not_found', BRAND_NOT_FOUND);
+    if (!(await storeQueries.brandExists(db, brandId)))
+      throw new HttpError(404, 'brand_not_found', BRAND_NOT_FOUND);
     if (storeId === undefined) return null;
-    const store = await repo.findStore(db, brandId, storeId);
+    const store = await storeQueries.withHours(db, brandId, storeId);
     if (!store) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
     return store;
   }

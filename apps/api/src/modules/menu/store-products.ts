@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import { allRows } from '../../db/json-rows.ts';
+import * as t from '../../db/schema/menu.ts';
 
 export type ProductRow = typeof t.products.$inferSelect;
 export type GroupRow = typeof t.optionGroups.$inferSelect;
@@ -108,6 +109,30 @@ export function storeProductsQueries(db: Db, query: StoreProductsQuery) {
       .from(t.options)
       .innerJoin(t.optionGroups, eq(t.optionGroups.id, t.options.groupId))
       .where(productCodsIn(db, t.optionGroups.productCod, query)),
+  };
+}
+
+/**
+ * The catalogue read of a store (`storeId` is required) as values of another module's select, in menu order: order
+ * placement reads the bag's products in its one statement, exactly as the menu and the bag read them.
+ */
+export function storeProductsRows(db: Db, query: StoreProductsQuery & { storeId: number | Placeholder }) {
+  const parts = storeProductsQueries(db, query);
+  const order = STORE_PRODUCTS_ORDER;
+  return {
+    products: allRows(
+      t.products,
+      parts.products,
+      order.products,
+      (row, json): StoreProductRow => ({
+        ...row,
+        categoria: json.categoria as string,
+        categoriaAtiva: json.categoria_ativa as boolean,
+      }),
+    ),
+    overrides: allRows(t.productStores, parts.overrides!, [t.productStores.productCod]),
+    groups: allRows(t.optionGroups, parts.groups, order.groups),
+    options: allRows(t.options, parts.options, order.options),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreWithHours } from './repository.ts';
+import type { StoreWithHours } from '../stores/index.ts';
 import { storeStatusAt } from './store-status.ts';
 
 const store = (hours: StoreWithHours['hours'], holidays: string[] = []) =>

@@ -2,6 +2,7 @@ import { envelope, errorEnvelope } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
+import { STORE_NOT_FOUND } from '../menu/index.ts';
 import { createOperatorKey } from './keys.ts';
 
 /**
@@ -21,7 +22,7 @@ export const operatorKeyDevRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = await createOperatorKey(app.db, request.query.lojaId);
-      if (!key) throw new HttpError(404, 'store_not_found', 'Loja não encontrada.');
+      if (!key) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
       return reply.code(201).send({ status: 'success' as const, data: { chave: key } });
     },
   );

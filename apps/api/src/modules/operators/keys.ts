@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { operatorKeys, stores } from '../../db/schema/index.ts';
+import { operatorKeys } from '../../db/schema/operators.ts';
+import { storeNamesQuery, storeQueries } from '../stores/index.ts';
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -10,8 +11,7 @@ const KEY = /^op_\d{1,10}_[A-Za-z0-9_-]{43}$/;
 
 /** Makes a key for a store's team; answers it (shown once) or null for an unknown store. */
 export async function createOperatorKey(db: Db, storeId: number): Promise<string | null> {
-  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-  if (!store) return null;
+  if (!(await storeQueries.exists(db, storeId))) return null;
   const key = `op_${storeId}_${randomBytes(32).toString('base64url')}`;
   await db.insert(operatorKeys).values({ storeId, keyHash: hashOf(key) });
   return key;
@@ -20,10 +20,11 @@ export async function createOperatorKey(db: Db, storeId: number): Promise<string
 /** The store a key acts for; null for a malformed, unknown or revoked key. */
 export async function storeOfKey(db: Db, key: string): Promise<{ id: number; nome: string } | null> {
   if (!KEY.test(key)) return null;
+  const store = storeNamesQuery(db);
   const [row] = await db
-    .select({ id: stores.id, nome: stores.nome })
+    .select({ id: store.id, nome: store.nome })
     .from(operatorKeys)
-    .innerJoin(stores, eq(stores.id, operatorKeys.storeId))
+    .innerJoin(store, eq(store.id, operatorKeys.storeId))
     .where(and(eq(operatorKeys.keyHash, hashOf(key)), isNull(operatorKeys.revokedAt)));
   return row ?? null;
 }

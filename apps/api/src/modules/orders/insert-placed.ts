@@ -2,9 +2,9 @@ import type { OrderActor, OrderStatus } from '@comanda/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { everyColumn, input } from '../../db/insert-select.ts';
-import * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/orders.ts';
 import { notificationInsertFrom } from '../notifications/index.ts';
-import type { PaymentRow } from '../payments/index.ts';
+import { type PaymentRow, paymentInputs, paymentInsertFrom } from '../payments/index.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
 export type NewOrderLine = Omit<typeof t.orderLines.$inferInsert, 'orderId'>;
@@ -77,14 +77,7 @@ function insertPlacedStatement(db: Db) {
       )
       .returning({ id: t.orderStatusHistory.id }),
   );
-  const n = db.$with('n').as(
-    notificationInsertFrom(db, o, {
-      customerId: o.customerId,
-      titulo: input(t.notifications.titulo, p('titulo')),
-      mensagem: input(t.notifications.mensagem, p('mensagem')),
-      createdAt: at,
-    }),
-  );
+  const n = db.$with('n').as(notificationInsertFrom(db, o, { customerId: o.customerId, createdAt: at }));
   const l = db.$with('l').as(
     db.insert(t.orderLines).select(
       db
@@ -105,32 +98,9 @@ function insertPlacedStatement(db: Db) {
         .crossJoin(LINES),
     ),
   );
-  const pay = (column: keyof typeof t.payments._.columns) =>
-    input(t.payments[column], p(`payment.${column}`));
-  const pm = db.$with('pm').as(
-    db.insert(t.payments).select(
-      db
-        .select(
-          everyColumn(t.payments, {
-            payableKind: sql`'pedido'`,
-            payableId: o.id,
-            customerId: o.customerId,
-            tipo: pay('tipo'),
-            forma: pay('forma'),
-            bandeira: pay('bandeira'),
-            cardId: pay('cardId'),
-            final: pay('final'),
-            provider: pay('provider'),
-            valor: pay('valor'),
-            trocoPara: pay('trocoPara'),
-            status: pay('status'),
-            chave: pay('chave'),
-            updatedAt: pay('updatedAt'),
-          }),
-        )
-        .from(o),
-    ),
-  );
+  const pm = db
+    .$with('pm')
+    .as(paymentInsertFrom(db, o, { kind: 'pedido', id: o.id, customerId: o.customerId }));
   return db.with(o, h, n, l, pm).select({ seq: h.id }).from(h).prepare('orders_insert_placed');
 }
 
@@ -162,20 +132,10 @@ export async function insertPlaced(db: Db, placed: PlacedOrder): Promise<number 
     historyStatus: history.status,
     actor: history.actor,
     at: history.at.toISOString(),
-    titulo: notification.titulo,
-    mensagem: notification.mensagem,
+    'notification.titulo': notification.titulo,
+    'notification.mensagem': notification.mensagem,
     lines: JSON.stringify(lines),
-    'payment.tipo': payment.tipo,
-    'payment.forma': payment.forma,
-    'payment.bandeira': payment.bandeira,
-    'payment.cardId': payment.cardId,
-    'payment.final': payment.final,
-    'payment.provider': payment.provider,
-    'payment.valor': payment.valor,
-    'payment.trocoPara': payment.trocoPara,
-    'payment.status': payment.status,
-    'payment.chave': payment.chave,
-    'payment.updatedAt': payment.updatedAt.toISOString(),
+    ...paymentInputs(payment),
   });
   return row ? Number(row.seq) : null;
 }

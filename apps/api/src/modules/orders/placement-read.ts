@@ -1,25 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { allRows, oneRow } from '../../db/json-rows.ts';
-import * as t from '../../db/schema/index.ts';
+import { oneRow } from '../../db/json-rows.ts';
+import * as t from '../../db/schema/orders.ts';
 import type { KeyedRecord } from '../../http/idempotency.ts';
-import { type AddressRow, customerAddressQuery } from '../addresses/index.ts';
-import {
-  activeStoreQuery,
-  type BagSource,
-  type BagStoreView,
-  bagStoreViewOf,
-  feeBandsQuery,
-} from '../bag/index.ts';
-import {
-  STORE_PRODUCTS_ORDER,
-  type StoreProducts,
-  type StoreWithHours,
-  storeHolidaysQuery,
-  storeHoursQuery,
-  storeProductsQueries,
-} from '../menu/index.ts';
-import { type StorePayments, storePaymentSettingsQuery } from '../payments/index.ts';
+import { type AddressRow, customerAddressRow } from '../addresses/index.ts';
+import { type BagSource, type BagStoreView, bagStoreViewOf } from '../bag/index.ts';
+import { type StoreProducts, storeProductsRows } from '../menu/index.ts';
+import { type StorePayments, storePaymentSettingsRow } from '../payments/index.ts';
+import { activeStoreBrandQuery, activeStoreRows, type StoreWithHours } from '../stores/index.ts';
 
 /**
  * Everything placing an order reads before it holds anything, as the database has it now, read in one query: the
@@ -58,17 +46,16 @@ const input = {
  * priced and checked from the database exactly as they would. Prepared once per database handle.
  */
 function placementStatement(db: Db) {
-  const store = activeStoreQuery(db, input.storeId);
-  const storeBrand = db
-    .select({ brandId: t.stores.brandId })
-    .from(t.stores)
-    .where(and(eq(t.stores.id, input.storeId), eq(t.stores.ativo, true)));
-  const catalog = storeProductsQueries(db, { brandId: storeBrand, storeId: input.storeId, cods: input.cods });
+  const store = activeStoreRows(db, input.storeId);
+  const catalog = storeProductsRows(db, {
+    brandId: activeStoreBrandQuery(db, input.storeId),
+    storeId: input.storeId,
+    cods: input.cods,
+  });
   const existing = db
     .select({ requestHash: t.orders.requestHash, resposta: t.orders.resposta })
     .from(t.orders)
     .where(and(eq(t.orders.customerId, input.customerId), eq(t.orders.idempotencyKey, input.key)));
-  const order = STORE_PRODUCTS_ORDER;
   return db
     .select({
       existing: oneRow(t.orders, existing),
@@ -77,20 +64,10 @@ function placementStatement(db: Db) {
       >`case when not exists (${existing}) then nextval(pg_get_serial_sequence('orders', 'id')) end`.mapWith(
         Number,
       ),
-      address: oneRow(t.customerAddresses, customerAddressQuery(db, input.customerId, input.addressId)),
-      store: oneRow(t.stores, store),
-      bands: allRows(t.storeFeeBands, feeBandsQuery(db, input.storeId), [t.storeFeeBands.ateKm]),
-      hours: allRows(t.storeHours, storeHoursQuery(db, input.storeId), [t.storeHours.dia]),
-      holidays: allRows(t.storeHolidays, storeHolidaysQuery(db, input.storeId), [t.storeHolidays.dia]),
-      settings: oneRow(t.storePaymentSettings, storePaymentSettingsQuery(db, input.storeId)),
-      products: allRows(t.products, catalog.products, order.products, (row, json) => ({
-        ...row,
-        categoria: json.categoria as string,
-        categoriaAtiva: json.categoria_ativa as boolean,
-      })),
-      overrides: allRows(t.productStores, catalog.overrides!, [t.productStores.productCod]),
-      groups: allRows(t.optionGroups, catalog.groups, order.groups),
-      options: allRows(t.options, catalog.options, order.options),
+      address: customerAddressRow(db, input.customerId, input.addressId),
+      ...store,
+      settings: storePaymentSettingsRow(db, input.storeId),
+      ...catalog,
     })
     .from(sql`(select 1) as one`)
     .prepare('orders_placement_read');

@@ -1,7 +1,7 @@
 import type { OrderErrorEnvelope, OrderWire, PlaceOrderBody } from '@comanda/contract';
 import { COUPON_MESSAGES, computeBagTotals, STORE_CLOSED_MESSAGE } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
-import type { StoredAnswer } from '../../db/schema/index.ts';
+import type { StoredAnswer } from '../../db/schema/columns.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotentRequests, requestHash, requireIdempotencyKey } from '../../http/idempotency.ts';
 import type { OrderEvent } from '../../platform/order-events.ts';

@@ -1,16 +1,16 @@
 import type { OrderActor, OrderStatus } from '@comanda/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
-import { releaseCouponForOrder } from '../coupons/index.ts';
-import { releaseGiftCardsForOrder } from '../gift-cards/index.ts';
-import type { PaymentRow } from '../payments/index.ts';
+import * as t from '../../db/schema/orders.ts';
+import { fieldsOf } from '../../db/subquery.ts';
+import { customerNamesQuery } from '../account/index.ts';
+import { lockCoupon, releaseCouponForOrder } from '../coupons/index.ts';
+import { giftCardDebitsOfOrder, lockGiftCards, releaseGiftCardsForOrder } from '../gift-cards/index.ts';
+import { type PaymentRow, paymentsOfKind } from '../payments/index.ts';
+import { storeNamesQuery } from '../stores/index.ts';
 import { insertPlaced, type OrderRow } from './insert-placed.ts';
 
 export type { NewOrderLine, OrderRow, PlacedOrder } from './insert-placed.ts';
-
-/** An order's payment (kind 'pedido'), joined to it. */
-const orderPayment = and(eq(t.payments.payableKind, 'pedido'), eq(t.payments.payableId, t.orders.id));
 
 /** Everything GET pedido shows of one order. */
 export interface OrderRecord {
@@ -71,15 +71,13 @@ export const ordersRepository = {
 
   /** One of the customer's orders with everything GET pedido shows; another customer's order is null. */
   async record(db: Db, customerId: number | null, orderId: number): Promise<OrderRecord | null> {
+    const payment = paymentsOfKind(db, 'pedido');
+    const store = storeNamesQuery(db);
     const [row] = await db
-      .select({
-        order: t.orders,
-        payment: t.payments,
-        store: { id: t.stores.id, nome: t.stores.nome, tempoEntrega: t.stores.tempoEntrega },
-      })
+      .select({ order: t.orders, payment: fieldsOf(payment), store: fieldsOf(store) })
       .from(t.orders)
-      .innerJoin(t.payments, orderPayment)
-      .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
+      .innerJoin(payment, eq(payment.payableId, t.orders.id))
+      .innerJoin(store, eq(store.id, t.orders.storeId))
       .where(
         customerId === null
           ? eq(t.orders.id, orderId)
@@ -97,31 +95,13 @@ export const ordersRepository = {
         .from(t.orderStatusHistory)
         .where(eq(t.orderStatusHistory.orderId, orderId))
         .orderBy(asc(t.orderStatusHistory.id)),
-      db
-        .select({ numero: t.giftCards.numero, valor: t.giftCardDebits.valor })
-        .from(t.giftCardDebits)
-        .innerJoin(t.giftCards, eq(t.giftCards.id, t.giftCardDebits.cardId))
-        .where(eq(t.giftCardDebits.orderId, orderId))
-        .orderBy(asc(t.giftCardDebits.id)),
+      giftCardDebitsOfOrder(db, orderId),
     ]);
     return { ...row, lines, history, giftCards };
   },
 
-  /** Gift cards locked in id order (so concurrent orders never deadlock), with their balances now. */
-  async lockGiftCards(tx: Db, ids: readonly number[]) {
-    if (ids.length === 0) return [];
-    return tx
-      .select({ id: t.giftCards.id, numero: t.giftCards.numero, saldo: t.giftCards.saldo })
-      .from(t.giftCards)
-      .where(inArray(t.giftCards.id, [...ids]))
-      .orderBy(asc(t.giftCards.id))
-      .for('update');
-  },
-
-  /** The coupon row locked (`for update`): concurrent orders with the coupon queue here, before anything else. */
-  async lockCoupon(tx: Db, couponId: number): Promise<void> {
-    await tx.select({ id: t.coupons.id }).from(t.coupons).where(eq(t.coupons.id, couponId)).for('update');
-  },
+  lockGiftCards,
+  lockCoupon,
 
   /**
    * Gives back what an unpaid order held: each gift-card debit not yet returned is credited to its card and marked
@@ -136,6 +116,7 @@ export const ordersRepository = {
 
 /** The customer's orders, newest first, with what the history list shows. */
 export async function orderHistory(db: Db, customerId: number, limit: number) {
+  const store = storeNamesQuery(db);
   const rows = await db
     .select({
       id: t.orders.id,
@@ -143,11 +124,11 @@ export async function orderHistory(db: Db, customerId: number, limit: number) {
       createdAt: t.orders.createdAt,
       total: t.orders.total,
       valorGiftCards: t.orders.valorGiftCards,
-      storeId: t.stores.id,
-      storeName: t.stores.nome,
+      storeId: store.id,
+      storeName: store.nome,
     })
     .from(t.orders)
-    .innerJoin(t.stores, eq(t.stores.id, t.orders.storeId))
+    .innerJoin(store, eq(store.id, t.orders.storeId))
     .where(eq(t.orders.customerId, customerId))
     .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
     .limit(limit);
@@ -180,11 +161,13 @@ export async function lastStatusSeq(db: Db, orderId: number): Promise<number> {
 
 /** A store's orders placed on `isoDate` (São Paulo), newest first, with the customer's name and the payment. */
 export async function boardOrders(db: Db, storeId: number, isoDate: string) {
+  const payment = paymentsOfKind(db, 'pedido');
+  const customer = customerNamesQuery(db);
   const rows = await db
-    .select({ order: t.orders, payment: t.payments, cliente: t.customers.nome })
+    .select({ order: t.orders, payment: fieldsOf(payment), cliente: customer.nome })
     .from(t.orders)
-    .innerJoin(t.payments, orderPayment)
-    .innerJoin(t.customers, eq(t.customers.id, t.orders.customerId))
+    .innerJoin(payment, eq(payment.payableId, t.orders.id))
+    .innerJoin(customer, eq(customer.id, t.orders.customerId))
     .where(
       and(
         eq(t.orders.storeId, storeId),
@@ -206,4 +189,22 @@ export async function boardOrders(db: Db, storeId: number, isoDate: string) {
           )
           .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.posicao));
   return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.order.id) }));
+}
+
+/** Whether the order is the customer's. */
+export async function isCustomersOrder(db: Db, customerId: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.customerId, customerId)));
+  return Boolean(row);
+}
+
+/** How many orders the customer has placed and not cancelled (first-order coupons). */
+export async function placedOrderCount(db: Db, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.orders)
+    .where(and(eq(t.orders.customerId, customerId), ne(t.orders.status, 'Cancelado')));
+  return row?.n ?? 0;
 }

@@ -4,10 +4,11 @@ import { type PaymentLifecycle, paymentLifecycle } from './lifecycle.ts';
 import { paymentsRoutes, pixNotificationRoutes } from './routes.ts';
 import { paymentsService, type StorePaymentOptions } from './service.ts';
 
+export { paymentInputs, paymentInsertFrom, paymentsOfKind } from './composed.ts';
 export type { AfterCommit, Payable, PayableTexts } from './payables.ts';
 export type { PaymentRef, PaymentRow } from './records.ts';
 export { type GiveBack, type MoneyToReturn, moneyReturns } from './refunds.ts';
-export { type StorePayments, storePaymentSettingsQuery } from './repository.ts';
+export { type StorePayments, storePaymentSettingsQuery, storePaymentSettingsRow } from './repository.ts';
 export type { PaymentStart } from './runner.ts';
 
 /** What each store accepts, and every payment's life. */

@@ -1,7 +1,7 @@
 import type { PayableKind } from '@comanda/domain';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/payments.ts';
 
 export type PaymentRow = typeof t.payments.$inferSelect;
 export type NewPayment = typeof t.payments.$inferInsert;

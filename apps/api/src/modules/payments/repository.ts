@@ -1,6 +1,8 @@
-import { and, eq, type Placeholder } from 'drizzle-orm';
+import { eq, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storePaymentSettings, stores } from '../../db/schema/index.ts';
+import { oneRow } from '../../db/json-rows.ts';
+import { storePaymentSettings } from '../../db/schema/payments.ts';
+import { activeStoreQuery } from '../stores/index.ts';
 
 export type StorePaymentSettingsRow = typeof storePaymentSettings.$inferSelect;
 
@@ -16,18 +18,23 @@ export function storePaymentSettingsQuery(db: Db, storeId: number | Placeholder)
   return db.select().from(storePaymentSettings).where(eq(storePaymentSettings.storeId, storeId));
 }
 
+/** A store's payment settings as a value of another module's select (order placement's one statement). */
+export function storePaymentSettingsRow(db: Db, storeId: number | Placeholder) {
+  return oneRow(storePaymentSettings, storePaymentSettingsQuery(db, storeId));
+}
+
 /** Queries on the stores' payment settings. */
 export const paymentsRepository = {
   /** The active store with its settings (null when the catalogue gave it none); undefined for no such store. */
   async storePayments(db: Db, storeId: number): Promise<StorePayments | undefined> {
+    const store = activeStoreQuery(db, storeId).as('store');
     const [row] = await db
       .select({
-        store: { id: stores.id, metodoPagamento: stores.metodoPagamento },
+        store: { id: store.id, metodoPagamento: store.metodoPagamento },
         settings: storePaymentSettings,
       })
-      .from(stores)
-      .leftJoin(storePaymentSettings, eq(storePaymentSettings.storeId, stores.id))
-      .where(and(eq(stores.id, storeId), eq(stores.ativo, true)));
+      .from(store)
+      .leftJoin(storePaymentSettings, eq(storePaymentSettings.storeId, store.id));
     if (!row) return undefined;
     return { storeId: row.store.id, metodoPagamento: row.store.metodoPagamento, settings: row.settings };
   },

@@ -1,6 +1,8 @@
+import { NO_PAYMENT_OPTIONS_MESSAGE } from '@comanda/domain';
+import { STORE_NOT_FOUND } from '../menu/index.ts';
 /** What the payments routes answer, in pt-BR. */
 export const PAYMENT_MESSAGES = {
-  storeNotFound: 'Loja não encontrada.',
+  storeNotFound: STORE_NOT_FOUND,
   notificationRejected: 'Notificação recusada.',
-  notOffered: 'Este restaurante não tem formas de pagamento disponíveis no momento.',
+  notOffered: NO_PAYMENT_OPTIONS_MESSAGE,
 } as const;

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, gte, lt, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/reservations.ts';
+import { lockCustomer } from '../account/index.ts';
+import { storeQueries } from '../stores/index.ts';
 
 export type ReservationRow = typeof t.reservations.$inferSelect;
 export type NewReservation = Omit<typeof t.reservations.$inferInsert, 'id' | 'status' | 'cancelledAt'>;
@@ -42,12 +44,8 @@ export const reservationsRepository = {
    * row, always in that order. Seat counts read after this cannot change until the transaction ends.
    */
   async lockForBooking(tx: Db, customerId: number, storeId: number): Promise<void> {
-    await tx
-      .select({ id: t.customers.id })
-      .from(t.customers)
-      .where(eq(t.customers.id, customerId))
-      .for('update');
-    await tx.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.id, storeId)).for('update');
+    await lockCustomer(tx, customerId);
+    await storeQueries.lock(tx, storeId);
   },
 
   async upcomingCount(tx: Db, customerId: number, now: Date): Promise<number> {

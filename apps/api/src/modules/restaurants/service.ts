@@ -10,6 +10,7 @@ import {
   type LatLng,
   matchesStoreSearch,
   quoteDeliveryBetween,
+  RESTAURANT_NOT_FOUND_MESSAGE,
   RESTAURANT_OUTSIDE_AREA_MESSAGE,
   todayOpeningHoursText,
   toMoney,
@@ -24,7 +25,7 @@ import type { StoresService } from '../stores/index.ts';
 import { type Restaurant, restaurantsRepository as repo } from './repository.ts';
 
 /** Not in the spec: an id that names no active restaurant of the brand. */
-export const RESTAURANT_NOT_FOUND = 'Restaurante não encontrado.';
+export const RESTAURANT_NOT_FOUND = RESTAURANT_NOT_FOUND_MESSAGE;
 
 /** Distances go on the wire in km with two decimals. */
 const roundKm = (km: number) => Math.round(km * 100) / 100;

@@ -2,6 +2,18 @@ import fp from 'fastify-plugin';
 import { storesRoutes } from './routes.ts';
 import { type StoresService, storesService } from './service.ts';
 
+export {
+  activeStoreBrandQuery,
+  activeStoreQuery,
+  activeStoreRows,
+  feeBandsQuery,
+  type StoreRow,
+  type StoreWithHours,
+  storeHolidaysQuery,
+  storeHoursQuery,
+  storeNamesQuery,
+  storeQueries,
+} from './queries.ts';
 export type { StoreForLookup } from './repository.ts';
 export { geocodeOrFail, type StoresService } from './service.ts';
 

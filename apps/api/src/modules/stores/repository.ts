@@ -1,7 +1,7 @@
 import type { DeliveringStore } from '@comanda/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import * as t from '../../db/schema/stores.ts';
 
 /** An active store with everything the store choice and the §3 Store answer need. */
 export interface StoreForLookup extends DeliveringStore {

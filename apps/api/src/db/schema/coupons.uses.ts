@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './accounts.ts';
+import { customers } from './account.ts';
 import { coupons } from './coupons.ts';
 import { orders } from './orders.ts';
 
