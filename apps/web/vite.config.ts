@@ -102,6 +102,9 @@ export default defineConfig({
     rolldownOptions: {
       input: PAGES,
       treeshake: { moduleSideEffects: ionicModuleSideEffects, propertyReadSideEffects: false },
+      // every imported constant written where it is used: a text kept once in the source (a feature's texts.ts) is
+      // not one more variable of the chunk that first imports it, and its module drops out of the first load
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       // the customer app's first load in one file beside React's (ADR 0140)
       output: { codeSplitting: { groups: [firstLoadChunk(PAGES, 'index')] } },
     },

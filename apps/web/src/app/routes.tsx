@@ -1,6 +1,51 @@
 import type { ComponentType } from 'react';
 import { brand } from '../config/brand.ts';
+import { ADD_CPF_TITLE, MY_ACCOUNT_TITLE } from '../features/account/account-texts.ts';
+import {
+  ADDRESS_NUMBER_TITLE,
+  CONFIRM_LOCATION_TITLE,
+  EDIT_ADDRESS_TITLE,
+  MY_ADDRESSES_TITLE,
+  NEW_ADDRESS_TITLE,
+  RECEIVE_ADDRESS_TITLE,
+  SEARCH_ADDRESS_TITLE,
+} from '../features/addresses/address-titles.ts';
+import {
+  CONFIRM_CODE_TITLE,
+  CONFIRM_EMAIL_CODE_TITLE,
+  FORGOT_PASSWORD_TITLE,
+  LOGIN_EMAIL_TITLE,
+  LOGIN_PHONE_TITLE,
+  PERMISSIONS_TITLE,
+  VALIDATE_EMAIL_TITLE,
+} from '../features/auth/auth-titles.ts';
+import { CHECKOUT_TITLE, GIFT_CARD_LABEL } from '../features/bag/bag-texts.ts';
+import { ADD_CARD_TITLE, CARDS_PAGE_TITLE } from '../features/cards/card-titles.ts';
+import { PIX_FAILURE_TITLE, PIX_PAYMENT_TITLE } from '../features/checkout/checkout-texts.ts';
+import {
+  DONATION_PAYMENT_TITLE,
+  DONATION_PIX_TITLE,
+  DONATION_TITLE,
+} from '../features/donations/donation-titles.ts';
+import { MENU_TITLE } from '../features/menu/menu-texts.ts';
 import { MenuPage } from '../features/menu/pages/index.ts';
+import {
+  NOTIFICATION_SETTINGS_TITLE,
+  NOTIFICATIONS_TITLE,
+} from '../features/notifications/notification-texts.ts';
+import { ORDER_DETAILS_TITLE } from '../features/orders/orders-texts.ts';
+import { ADD_PAYMENT_TITLE } from '../features/payments/payment-titles.ts';
+import { NUTRITION_TITLE, UNAVAILABLE_PRODUCT_TITLE } from '../features/product/product-texts.ts';
+import {
+  RESTAURANT_DETAILS_TITLE,
+  SEARCH_RESTAURANT_TITLE,
+} from '../features/restaurants/restaurant-texts.ts';
+import {
+  CONFIRMATION_TITLE,
+  INFORMATION_TITLE,
+  PRIVACY_POLICY_TITLE,
+  TERMS_OF_USE_TITLE,
+} from '../lib/texts.ts';
 import type { GuardName } from './guards.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
@@ -71,52 +116,52 @@ export const appRoutes: readonly AppRoute[] = [
   // Open to everyone
   {
     path: '/tabs/cardapio',
-    title: 'Cardápio',
+    title: MENU_TITLE,
     status: 'ready',
     guards: OPEN,
     tab: 'cardapio',
     page: MenuPage,
   },
-  { path: '/cardapio', title: 'Cardápio', status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
-  { path: '/tabs', title: 'Cardápio', status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
+  { path: '/cardapio', title: MENU_TITLE, status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
+  { path: '/tabs', title: MENU_TITLE, status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
   pending('/whatsapp/:uuid', 'Pedido pelo WhatsApp'),
-  ready('/esqueci-senha-um', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepOne')),
-  ready('/esqueci-senha-dois', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepTwo')),
-  ready('/esqueci-senha-tres', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepThree')),
-  ready('/esqueci-senha-quatro', 'Esqueci minha senha', OPEN, accountArea('ForgotPasswordStepFour')),
-  ready('/confirmar-codigo-email', 'Confirmar código do e-mail', OPEN, accountArea('ConfirmEmailCodePage')),
-  ready('/cadastro-validacao-email', 'Validar e-mail', OPEN, accountArea('EmailValidationPage')),
-  ready('/receber-endereco', 'Onde você quer receber?', OPEN, accountArea('ReceiveAddressPage')),
-  ready('/buscar-endereco', 'Buscar endereço', OPEN, accountArea('SearchAddressPage')),
-  ready('/mapa-confirmacao', 'Confirmar localização', OPEN, accountArea('MapConfirmationPage')),
-  ready('/cadastro-endereco', 'Cadastrar endereço', OPEN, accountArea('NewAddressPage')),
+  ready('/esqueci-senha-um', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepOne')),
+  ready('/esqueci-senha-dois', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepTwo')),
+  ready('/esqueci-senha-tres', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepThree')),
+  ready('/esqueci-senha-quatro', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepFour')),
+  ready('/confirmar-codigo-email', CONFIRM_EMAIL_CODE_TITLE, OPEN, accountArea('ConfirmEmailCodePage')),
+  ready('/cadastro-validacao-email', VALIDATE_EMAIL_TITLE, OPEN, accountArea('EmailValidationPage')),
+  ready('/receber-endereco', RECEIVE_ADDRESS_TITLE, OPEN, accountArea('ReceiveAddressPage')),
+  ready('/buscar-endereco', SEARCH_ADDRESS_TITLE, OPEN, accountArea('SearchAddressPage')),
+  ready('/mapa-confirmacao', CONFIRM_LOCATION_TITLE, OPEN, accountArea('MapConfirmationPage')),
+  ready('/cadastro-endereco', NEW_ADDRESS_TITLE, OPEN, accountArea('NewAddressPage')),
   ready('/produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
   ready('/sacola', 'Sacola', MOBILE_ONLY, orderArea('BagPage')),
-  ready('/pagamento-pedido-pix', 'Pagamento via Pix', OPEN, orderArea('PixPaymentPage')),
+  ready('/pagamento-pedido-pix', PIX_PAYMENT_TITLE, OPEN, orderArea('PixPaymentPage')),
   ready('/tabs/restaurantes', 'Restaurantes', OPEN, orderArea('RestaurantsPage'), {
     tab: 'restaurantes',
   }),
-  ready('/tabs/buscar-restaurante', 'Buscar restaurante', OPEN, orderArea('SearchRestaurantPage'), {
+  ready('/tabs/buscar-restaurante', SEARCH_RESTAURANT_TITLE, OPEN, orderArea('SearchRestaurantPage'), {
     tab: 'restaurantes',
     backTo: '/tabs/restaurantes',
   }),
-  ready('/tabs/detalhes-restaurante', 'Detalhes do restaurante', OPEN, orderArea('RestaurantDetailsPage'), {
+  ready('/tabs/detalhes-restaurante', RESTAURANT_DETAILS_TITLE, OPEN, orderArea('RestaurantDetailsPage'), {
     tab: 'restaurantes',
     backTo: '/tabs/restaurantes',
   }),
   ready('/cupons', 'Cupons', OPEN, orderArea('CouponsPage')),
-  ready('/tabs/gift-card', 'Gift Card', OPEN, orderArea('GiftCardPage'), {
+  ready('/tabs/gift-card', GIFT_CARD_LABEL, OPEN, orderArea('GiftCardPage'), {
     tab: 'perfil',
     backTo: '/tabs/perfil',
   }),
-  ready('/editar-endereco-dados', 'Editar endereço', OPEN, accountArea('EditAddressPage')),
-  ready('/modal-endereco-numero', 'Número do endereço', MOBILE_ONLY, accountArea('AddressNumberPage')),
-  ready('/produto-indisponivel', 'Produto indisponível', OPEN, orderArea('UnavailableProductPage')),
-  ready('/adicionar-pagamento', 'Adicionar pagamento', OPEN, orderArea('AddPaymentPage')),
-  pending('/tabs/termos-uso', 'Termos de uso', OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
+  ready('/editar-endereco-dados', EDIT_ADDRESS_TITLE, OPEN, accountArea('EditAddressPage')),
+  ready('/modal-endereco-numero', ADDRESS_NUMBER_TITLE, MOBILE_ONLY, accountArea('AddressNumberPage')),
+  ready('/produto-indisponivel', UNAVAILABLE_PRODUCT_TITLE, OPEN, orderArea('UnavailableProductPage')),
+  ready('/adicionar-pagamento', ADD_PAYMENT_TITLE, OPEN, orderArea('AddPaymentPage')),
+  pending('/tabs/termos-uso', TERMS_OF_USE_TITLE, OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
   {
     path: '/tabs/politicas-privacidade',
-    title: 'Política de privacidade',
+    title: PRIVACY_POLICY_TITLE,
     status: 'ready',
     guards: OPEN,
     tab: 'perfil',
@@ -134,77 +179,77 @@ export const appRoutes: readonly AppRoute[] = [
   }),
 
   // Modal-style routes: a modal on desktop, so as pages they exist only on mobile
-  ready('/modal-perguntar-doacao', 'Doação', MOBILE_ONLY, orderArea('DonationAskPage')),
+  ready('/modal-perguntar-doacao', DONATION_TITLE, MOBILE_ONLY, orderArea('DonationAskPage')),
   ready(
     '/modal-forma-pagamento-doacao',
-    'Forma de pagamento da doação',
+    DONATION_PAYMENT_TITLE,
     MOBILE_ONLY,
     orderArea('DonationPaymentPage'),
   ),
-  ready('/modal-pagamento-pix-doacao', 'Pix da doação', MOBILE_ONLY, orderArea('DonationPixPage')),
-  ready('/modal-doacao', 'Doação', MOBILE_ONLY, orderArea('DonationAmountPage')),
-  ready('/modal-pagamento-pedido-pix', 'Pagamento via Pix', MOBILE_ONLY, orderArea('PixPaymentPage')),
-  ready('/modal-pagamento-pix-falha', 'Pagamento não concluído', MOBILE_ONLY, orderArea('PixFailurePage')),
+  ready('/modal-pagamento-pix-doacao', DONATION_PIX_TITLE, MOBILE_ONLY, orderArea('DonationPixPage')),
+  ready('/modal-doacao', DONATION_TITLE, MOBILE_ONLY, orderArea('DonationAmountPage')),
+  ready('/modal-pagamento-pedido-pix', PIX_PAYMENT_TITLE, MOBILE_ONLY, orderArea('PixPaymentPage')),
+  ready('/modal-pagamento-pix-falha', PIX_FAILURE_TITLE, MOBILE_ONLY, orderArea('PixFailurePage')),
   {
     path: '/modal-generica',
-    title: 'Confirmação',
+    title: CONFIRMATION_TITLE,
     status: 'ready',
     guards: MOBILE_ONLY,
     page: confirmDialogPage,
   },
   {
     path: '/modal-generica-input',
-    title: 'Informação',
+    title: INFORMATION_TITLE,
     status: 'ready',
     guards: MOBILE_ONLY,
     page: inputDialogPage,
   },
   ready('/modal-listagem-produtos', 'Produtos', MOBILE_ONLY, orderArea('ListingPage')),
   ready('/modal-produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
-  ready('/modal-tabela-nutricional', 'Tabela nutricional', MOBILE_ONLY, orderArea('NutritionPage')),
+  ready('/modal-tabela-nutricional', NUTRITION_TITLE, MOBILE_ONLY, orderArea('NutritionPage')),
   pending('/modal-info-pontos', 'Pontos Shinguru', MOBILE_ONLY),
   pending('/modal-beneficio-ativado', 'Benefício ativado', MOBILE_ONLY),
   pending('/modal-beneficio-utilizado', 'Benefício utilizado', MOBILE_ONLY),
 
   // Only for visitors not logged in
   ready('/login', 'Entrar', VISITOR_ONLY, accountArea('LoginPage')),
-  ready('/login-email', 'Entrar com e-mail', VISITOR_ONLY, accountArea('LoginEmailPage')),
-  ready('/login-telefone', 'Entrar com celular', VISITOR_ONLY, accountArea('LoginPhonePage')),
-  ready('/confirmar-codigo', 'Confirmar código', VISITOR_ONLY, accountArea('ConfirmCodePage')),
+  ready('/login-email', LOGIN_EMAIL_TITLE, VISITOR_ONLY, accountArea('LoginEmailPage')),
+  ready('/login-telefone', LOGIN_PHONE_TITLE, VISITOR_ONLY, accountArea('LoginPhonePage')),
+  ready('/confirmar-codigo', CONFIRM_CODE_TITLE, VISITOR_ONLY, accountArea('ConfirmCodePage')),
   ready('/cadastro-dados', 'Cadastro', VISITOR_ONLY, accountArea('SignupDataPage')),
-  ready('/cadastro-permissoes', 'Permissões', VISITOR_ONLY, accountArea('SignupPermissionsPage')),
+  ready('/cadastro-permissoes', PERMISSIONS_TITLE, VISITOR_ONLY, accountArea('SignupPermissionsPage')),
 
   // Only for logged-in users
-  ready('/finalizar-pedido', 'Finalizar pedido', LOGGED_IN, orderArea('CheckoutPage')),
-  ready('/adicionar-cpf', 'Adicionar CPF', LOGGED_IN, accountArea('AddCpfPage')),
+  ready('/finalizar-pedido', CHECKOUT_TITLE, LOGGED_IN, orderArea('CheckoutPage')),
+  ready('/adicionar-cpf', ADD_CPF_TITLE, LOGGED_IN, accountArea('AddCpfPage')),
   ready('/tabs/historico', 'Pedidos', LOGGED_IN, orderArea('OrdersPage'), { tab: 'historico' }),
   ready('/tabs/perfil', 'Perfil', LOGGED_IN, accountArea('ProfilePage'), { tab: 'perfil' }),
-  ready('/tabs/minha-conta', 'Minha conta', LOGGED_IN, accountArea('MyAccountPage'), { tab: 'perfil' }),
-  ready('/tabs/meus-cartoes', 'Formas de pagamento', LOGGED_IN, orderArea('CardsPage'), {
+  ready('/tabs/minha-conta', MY_ACCOUNT_TITLE, LOGGED_IN, accountArea('MyAccountPage'), { tab: 'perfil' }),
+  ready('/tabs/meus-cartoes', CARDS_PAGE_TITLE, LOGGED_IN, orderArea('CardsPage'), {
     tab: 'perfil',
     backTo: '/tabs/perfil',
   }),
-  ready('/tabs/notificacoes', 'Notificações', LOGGED_IN, accountArea('NotificationHistoryPage'), {
+  ready('/tabs/notificacoes', NOTIFICATIONS_TITLE, LOGGED_IN, accountArea('NotificationHistoryPage'), {
     tab: 'perfil',
   }),
   ready(
     '/tabs/configurar-notificacoes',
-    'Configurar notificações',
+    NOTIFICATION_SETTINGS_TITLE,
     LOGGED_IN,
     accountArea('NotificationSettingsPage'),
     { tab: 'perfil' },
   ),
   ready('/sair', 'Sair', LOGGED_IN, accountArea('LogoutPage')),
-  ready('/adicionar-cartao', 'Adicionar cartão', LOGGED_IN, orderArea('AddCardPage'), {
+  ready('/adicionar-cartao', ADD_CARD_TITLE, LOGGED_IN, orderArea('AddCardPage'), {
     backTo: '/tabs/meus-cartoes',
   }),
-  ready('/tabs/detalhes-pedido', 'Detalhes do pedido', LOGGED_IN, orderArea('OrderDetailsPage'), {
+  ready('/tabs/detalhes-pedido', ORDER_DETAILS_TITLE, LOGGED_IN, orderArea('OrderDetailsPage'), {
     tab: 'historico',
     backTo: '/tabs/historico',
   }),
 
   // Addresses: visitors keep theirs on the device (§6), so no login guard
-  ready('/tabs/meus-enderecos', 'Meus endereços', OPEN, accountArea('MyAddressesPage'), { tab: 'perfil' }),
+  ready('/tabs/meus-enderecos', MY_ADDRESSES_TITLE, OPEN, accountArea('MyAddressesPage'), { tab: 'perfil' }),
 
   // Club area: joining needs a login; the member screens need the loyalty-link guard
   pending('/shinguru/bem-vindo', 'Bem-vindo ao Shinguru', LOGGED_IN),

@@ -1,7 +1,9 @@
 import type { ErrorCode } from '@comanda/contract';
 import { APP_VERSION, PLATFORM } from '@comanda/domain';
+import { REQUEST_FAILED_MESSAGE, SESSION_EXPIRED_TITLE } from './texts.ts';
 
-export const REQUEST_FAILED_MESSAGE = 'Ocorreu um erro, tente novamente!';
+export { REQUEST_FAILED_MESSAGE };
+
 const API_BASE = '/api';
 const CSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -137,7 +139,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const envelope = await readEnvelope(response);
   if (response.status === 401 || envelope?.responseCode === 401) {
     session.expire();
-    throw new ApiError(envelope?.message ?? 'Sessão expirada', 401, {
+    throw new ApiError(envelope?.message ?? SESSION_EXPIRED_TITLE, 401, {
       code: 'not_authenticated',
       responseCode: 401,
     });

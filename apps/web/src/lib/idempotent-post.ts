@@ -1,4 +1,5 @@
 import { buildHeaders, buildUrl, type Envelope } from './api-client.ts';
+import { SESSION_EXPIRED_TITLE } from './texts.ts';
 
 /**
  * What a POST sent with an `Idempotency-Key` got back:
@@ -45,7 +46,7 @@ export async function postIdempotent(
     envelope = null;
   }
   if (response.status === 401 || envelope?.responseCode === 401)
-    return { kind: 'unauthorized', message: envelope?.message ?? 'Sessão expirada' };
+    return { kind: 'unauthorized', message: envelope?.message ?? SESSION_EXPIRED_TITLE };
   if (response.ok && envelope?.status === 'success' && envelope.data)
     return { kind: 'accepted', data: envelope.data, message: envelope.message };
   return { kind: 'refused', status: response.status, envelope };

@@ -1,8 +1,8 @@
 import type { OperatorOrderWire } from '@comanda/contract';
 import type { OrderStatus } from '@comanda/domain';
+import { REQUEST_FAILED_MESSAGE } from '../lib/texts.ts';
 
-/** What the board shows when an answer carries no message of its own (no connection, a proxy's page, a 5xx). */
-export const REQUEST_FAILED_MESSAGE = 'Ocorreu um erro, tente novamente!';
+export { REQUEST_FAILED_MESSAGE };
 
 /** The header that carries the store's key on every call of the board. */
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';

@@ -1,6 +1,7 @@
 import { IonContent } from '@ionic/react';
 import { AppLink } from './app-link.tsx';
 import { PageHeader } from './page-header.tsx';
+import { BACK_TO_MENU_LABEL, SEE_MENU_LABEL } from './texts.ts';
 import './button.css';
 import './pending-screen.css';
 
@@ -34,11 +35,11 @@ export function PendingScreen({ title, backTo, onClose }: PendingScreenProps) {
           </p>
           {onClose ? (
             <button type="button" className="btn btn--primary" onClick={onClose}>
-              Voltar ao cardápio
+              {BACK_TO_MENU_LABEL}
             </button>
           ) : (
             <AppLink to="/tabs/cardapio" direction="root" className="btn btn--primary">
-              Ver cardápio
+              {SEE_MENU_LABEL}
             </AppLink>
           )}
         </section>

@@ -1,3 +1,4 @@
+import { TRY_AGAIN_LABEL } from '../lib/texts.ts';
 import './button.css';
 import './summary-status.css';
 
@@ -11,7 +12,7 @@ export function SummaryStatus({ error, onRetry }: { error: Error | null; onRetry
       <div className="summary summary--error" role="alert">
         <p>{error.message}</p>
         <button type="button" className="btn btn--ghost" onClick={onRetry}>
-          Tentar novamente
+          {TRY_AGAIN_LABEL}
         </button>
       </div>
     );

@@ -4,8 +4,11 @@ import personCircleOutline from 'ionicon:personCircleOutline';
 import { brand } from '../../config/brand.ts';
 import { streetLine, useCurrentAddress } from '../../features/addresses/index.ts';
 import { firstName } from '../../features/auth/index.ts';
+import { DELIVERY_ADDRESS_LABEL, LOGIN_CALL } from '../../features/menu/menu-texts.ts';
+import { ENTER_ADDRESS_LABEL, GREETING } from '../../lib/texts.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { MAIN_NAVIGATION_LABEL } from './nav-items.ts';
 import { useNav } from './use-nav.ts';
 import './desktop-top-bar.css';
 
@@ -18,7 +21,7 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
   const onReservations = pathname === RESERVATIONS;
   const address = useCurrentAddress();
   return (
-    <nav className="top-bar" aria-label="Navegação principal">
+    <nav className="top-bar" aria-label={MAIN_NAVIGATION_LABEL}>
       <div className="top-bar__inner">
         <AppLink
           to="/tabs/cardapio"
@@ -60,18 +63,20 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
           <AppLink to="/receber-endereco" className="top-bar__address">
             <Icon icon={locationOutline} />
             <span className="top-bar__address-text">
-              <span className="visually-hidden">Endereço de entrega: </span>
-              {address ? streetLine(address) : 'Informe seu endereço'}
+              <span className="visually-hidden">{DELIVERY_ADDRESS_LABEL}</span>
+              {address ? streetLine(address) : ENTER_ADDRESS_LABEL}
             </span>
           </AppLink>
           {user ? (
             <AppLink to="/tabs/perfil" direction="root" className="top-bar__account">
               <Icon icon={personCircleOutline} />
-              <span>Olá, {firstName(user)}</span>
+              <span>
+                {GREETING} {firstName(user)}
+              </span>
             </AppLink>
           ) : (
             <AppLink to="/login" className="top-bar__login">
-              Faça o login!
+              {LOGIN_CALL}
             </AppLink>
           )}
           <button type="button" className="top-bar__bag" onClick={onOpenBag}>

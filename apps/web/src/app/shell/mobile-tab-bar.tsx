@@ -6,6 +6,7 @@ import storefrontOutline from 'ionicon:storefrontOutline';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { TabName } from '../routes.tsx';
+import { MAIN_NAVIGATION_LABEL } from './nav-items.ts';
 import { useNav } from './use-nav.ts';
 import './mobile-tab-bar.css';
 
@@ -21,7 +22,7 @@ const ICONS: Record<TabName, string> = {
 export function MobileTabBar() {
   const { items, activeTab } = useNav();
   return (
-    <nav className="tab-bar" aria-label="Navegação principal">
+    <nav className="tab-bar" aria-label={MAIN_NAVIGATION_LABEL}>
       <ul className="tab-bar__list">
         {items.map((item) => {
           const active = item.tab === activeTab;

@@ -1,3 +1,4 @@
+import { MENU_TITLE } from '../../features/menu/menu-texts.ts';
 import type { TabName } from '../routes.tsx';
 
 export interface NavItem {
@@ -7,9 +8,12 @@ export interface NavItem {
   loyaltyOnly?: boolean;
 }
 
+/** The label of the navigation landmark (the mobile tab bar, the desktop top bar). */
+export const MAIN_NAVIGATION_LABEL = 'Navegação principal';
+
 /** The sections shown in the mobile tab bar and the desktop top bar. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { tab: 'cardapio', label: 'Cardápio', path: '/tabs/cardapio' },
+  { tab: 'cardapio', label: MENU_TITLE, path: '/tabs/cardapio' },
   { tab: 'restaurantes', label: 'Restaurantes', path: '/tabs/restaurantes' },
   { tab: 'shinguru', label: 'Shinguru', path: '/tabs/shinguru', loyaltyOnly: true },
   { tab: 'historico', label: 'Pedidos', path: '/tabs/historico' },

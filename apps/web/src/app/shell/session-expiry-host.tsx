@@ -3,8 +3,9 @@ import { defineCustomElement as defineAlert } from '@ionic/core/components/ion-a
 import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
 import { acknowledgeSessionExpired, LOGIN_PATH, onSessionExpired } from '../../features/auth/index.ts';
+import { SESSION_EXPIRED_TITLE } from '../../lib/texts.ts';
 
-export const SESSION_EXPIRED_HEADER = 'Sessão expirada';
+export const SESSION_EXPIRED_HEADER = SESSION_EXPIRED_TITLE;
 export const SESSION_EXPIRED_MESSAGE = 'Faça login novamente para renovar sua sessão.';
 
 /** §4 Session: after a 401 the data is already cleared; send the user to login and explain why. */

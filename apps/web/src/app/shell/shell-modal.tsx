@@ -1,5 +1,13 @@
+import { CHECKOUT_TITLE } from '../../features/bag/bag-texts.ts';
+import { PIX_FAILURE_TITLE, PIX_PAYMENT_TITLE } from '../../features/checkout/checkout-texts.ts';
+import {
+  DONATION_PAYMENT_TITLE,
+  DONATION_PIX_TITLE,
+  DONATION_TITLE,
+} from '../../features/donations/donation-titles.ts';
 import { PrivacyPolicyScreen } from '../../features/institutional/pages/index.ts';
 import type { ScreenModalRequest } from '../../lib/screen-demand.ts';
+import { PRIVACY_POLICY_TITLE } from '../../lib/texts.ts';
 import { AppModal } from '../../ui/app-modal.tsx';
 import { lazyPage } from '../lazy-page.ts';
 
@@ -12,17 +20,17 @@ const screenModalContent = lazyPage(async () => {
 export type ShellModalRequest = { name: 'policy' } | ScreenModalRequest;
 
 const LABELS: Record<ShellModalRequest['name'], string> = {
-  policy: 'Política de privacidade',
+  policy: PRIVACY_POLICY_TITLE,
   bag: 'Sacola',
   product: 'Produto',
   listing: 'Produtos',
-  checkout: 'Finalizar pedido',
-  pix: 'Pagamento via Pix',
-  'pix-failure': 'Pagamento não concluído',
-  'donation-ask': 'Doação',
-  donation: 'Doação',
-  'donation-payment': 'Forma de pagamento da doação',
-  'donation-pix': 'Pix da doação',
+  checkout: CHECKOUT_TITLE,
+  pix: PIX_PAYMENT_TITLE,
+  'pix-failure': PIX_FAILURE_TITLE,
+  'donation-ask': DONATION_TITLE,
+  donation: DONATION_TITLE,
+  'donation-payment': DONATION_PAYMENT_TITLE,
+  'donation-pix': DONATION_PIX_TITLE,
 };
 
 const SIZES: Record<ShellModalRequest['name'], string> = {

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { formErrors, ruleCheck, unlessBlank } from '../../ui/form/form-schema.ts';
 import type { StoredUser } from '../auth/index.ts';
+import { DEACTIVATE_ACCOUNT_LABEL, DELETE_ACCOUNT_LABEL } from './account-texts.ts';
 import type { UpdateAccountRequest } from './api/update-account.ts';
 
 /**
@@ -85,19 +86,19 @@ export function accountChange(saved: AccountFormInput, edited: AccountFormInput)
 
 /** §2 Confirmation modal, deactivate and delete variants. */
 export const DEACTIVATE_CONFIRMATION = {
-  title: 'Desativar conta',
+  title: DEACTIVATE_ACCOUNT_LABEL,
   message:
     'Sua conta ficará inativa e você sairá de todos os aparelhos. Para reativá-la, é só entrar de novo com o código enviado por SMS.',
-  confirmText: 'Desativar conta',
+  confirmText: DEACTIVATE_ACCOUNT_LABEL,
   cancelText: 'Cancelar',
   destructive: true,
 } as const;
 
 export const DELETE_CONFIRMATION = {
-  title: 'Excluir conta',
+  title: DELETE_ACCOUNT_LABEL,
   message:
     'Esta ação não pode ser desfeita: seus dados pessoais, endereços, cartões e notificações serão apagados e você sairá de todos os aparelhos.',
-  confirmText: 'Excluir conta',
+  confirmText: DELETE_ACCOUNT_LABEL,
   cancelText: 'Cancelar',
   destructive: true,
 } as const;

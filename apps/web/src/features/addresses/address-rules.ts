@@ -1,4 +1,5 @@
 import type { CurrentLocation, OpenStreetMapPlace, SavedAddress } from '@comanda/contract';
+import { NO_STORE_DELIVERS_MESSAGE } from '@comanda/domain';
 import { type PointFields, pointOf, withPoint } from './point.ts';
 
 /**
@@ -145,7 +146,7 @@ export const LOCATION_FAILED_MESSAGE =
 
 /** §4 Store lookup answers. */
 export const NOT_FOUND_MESSAGE_START = 'Não encontramos este endereço';
-export const NO_DELIVERY_MESSAGE = 'Ainda não entregamos neste endereço.';
+export const NO_DELIVERY_MESSAGE = NO_STORE_DELIVERS_MESSAGE;
 
 /** A new device id for an address kept locally. */
 export function newLocalId(): string {

@@ -3,6 +3,7 @@
 export { type AddressLineParts, numberLabel, streetLine } from './address-line.ts';
 export type { DeliveryAddress } from './address-rules.ts';
 export { useHasDeliveryAddress } from './address-storage.ts';
+export { MY_ADDRESSES_TITLE } from './address-titles.ts';
 export { readCurrentAddress, useCurrentAddress } from './current-address.ts';
 export { offerLocalAddressesOnLogin } from './local-addresses-offer.ts';
 export { pointOf } from './point.ts';

@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-service.ts';
 import { onUserChange, readCurrentUser } from '../auth/index.ts';
 import { readLocalAddresses, writeLocalAddresses } from './address-storage.ts';
+import { ADDRESSES_SAVED_MESSAGE } from './address-texts.ts';
 import { uploadLocalAddresses, uploadQuestion } from './upload-local.ts';
 
 let started = false;
@@ -15,7 +16,7 @@ async function offer(count: number): Promise<void> {
   }
   try {
     await uploadLocalAddresses();
-    toast.success(count === 1 ? 'Endereço salvo na sua conta.' : 'Endereços salvos na sua conta.');
+    toast.success(count === 1 ? 'Endereço salvo na sua conta.' : ADDRESSES_SAVED_MESSAGE);
   } catch (error) {
     toast.error(error instanceof ApiError ? error.message : REQUEST_FAILED_MESSAGE);
   }

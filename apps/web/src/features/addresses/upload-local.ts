@@ -1,3 +1,4 @@
+import { NOT_NOW_LABEL } from '../../ui/texts.ts';
 import type { DeliveryAddress } from './address-rules.ts';
 import { readLocalAddresses, writeLocalAddresses } from './address-storage.ts';
 import { saveAddress } from './api/saved-addresses.ts';
@@ -12,7 +13,7 @@ export function uploadQuestion(count: number) {
         ? 'Você tem 1 endereço guardado neste aparelho. Quer salvá-lo na sua conta para usar em qualquer lugar?'
         : `Você tem ${count} endereços guardados neste aparelho. Quer salvá-los na sua conta para usar em qualquer lugar?`,
     confirmText: 'Salvar na conta',
-    cancelText: 'Agora não',
+    cancelText: NOT_NOW_LABEL,
   };
 }
 

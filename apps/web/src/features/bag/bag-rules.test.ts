@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bagEntry, describeChoices, priceBody, putLine, withQuantity } from './bag-rules.ts';
-import type { BagLine, StoredBag } from './bag-store.ts';
+import {
+  bagEntry,
+  describeChoices,
+  holdsOtherStore,
+  OTHER_STORE_CLEARED_MESSAGE,
+  priceBody,
+  putLine,
+  withQuantity,
+} from './bag-rules.ts';
+import { type BagLine, isBagOfStore, type StoredBag } from './bag-store.ts';
 
 const money = (valor: number) => ({ valor, texto: '' });
 const line = (id: string, cod = 1002, qtd = 1): BagLine => ({
@@ -56,6 +64,38 @@ describe('§4 Bag on entering', () => {
   });
 });
 
+describe("the current store and the bag's store (one rule)", () => {
+  it('orders a bag only from the store its lines were put at, and only while it is the current one', () => {
+    expect(isBagOfStore(bagOf(2, [line('a')]), 2)).toBe(true);
+    expect(isBagOfStore(bagOf(1, [line('a')]), 2)).toBe(false);
+    expect(isBagOfStore(bagOf(2, [line('a')]), undefined)).toBe(false);
+    expect(isBagOfStore(bagOf(null, [line('a')]), 2)).toBe(false);
+    expect(isBagOfStore(bagOf(2, []), 2)).toBe(false);
+    expect(isBagOfStore(undefined, 2)).toBe(false);
+  });
+
+  it('a bag of another store is cleared on entering, on adding a line and on a store change', () => {
+    const other = bagOf(1, [line('a')]);
+    expect(bagEntry(other, 2)).toMatchObject({ kind: 'refused', clear: true });
+    expect(putLine(other, line('b'), 2)).toMatchObject({ clearedOtherStore: true, bag: { lojaId: 2 } });
+    expect(holdsOtherStore(other, 2)).toBe(true);
+    expect(OTHER_STORE_CLEARED_MESSAGE).toBe(
+      'Parece que o carrinho está cadastrado em outra loja. Vamos limpá-lo, tá?',
+    );
+  });
+
+  it("after a line is put, the bag is the current store's, whatever an older version kept", () => {
+    for (const kept of [undefined, bagOf(null, [line('a')]), bagOf(1, [line('a')]), bagOf(2, [line('a')])]) {
+      const { bag } = putLine(kept, line('b'), 2);
+      expect(isBagOfStore(bag, 2)).toBe(true);
+    }
+  });
+
+  it("prices for the store it is given (the current one), not for the bag's", () => {
+    expect(priceBody(bagOf(1, [line('a')]), 2, null, null).lojaId).toBe(2);
+  });
+});
+
 describe('putting a line in the bag', () => {
   it('records the store with the first item', () => {
     expect(putLine(undefined, line('a'), 2)).toEqual({
@@ -96,7 +136,7 @@ describe('bag lines', () => {
       ...bagOf(2, [line('a', 1002, 2)]),
       gift_cards: [{ token: 't'.repeat(30), numero_cartao_mascarado: '**** 2222' }],
     };
-    expect(priceBody(bag, 'HANAMI15', { lat: -15.7, lng: -47.8 })).toEqual({
+    expect(priceBody(bag, 2, 'HANAMI15', { lat: -15.7, lng: -47.8 })).toEqual({
       lojaId: 2,
       itens: [
         {

@@ -27,15 +27,17 @@ export const CHANGE_ADDRESS_CONFIRMATION = {
 export type BagEntry = { kind: 'open' } | { kind: 'refused'; message: string; clear: boolean };
 
 /**
- * §4 Bag on entering: no bag or no bag store → 'Seu carrinho está vazio.'; a bag while the current store is
- * missing is cleared; no items → 'Sua sacola está vazia.'; a bag of another store is cleared.
+ * §4 Bag on entering the bag or the checkout: no bag or no bag store → 'Seu carrinho está vazio.'; a bag while the
+ * current store is missing is cleared; no items → 'Sua sacola está vazia.'; a bag of another store is cleared.
+ * It mends what `isBagOfStore` cannot promise for a bag kept before (an older version, a forgotten store).
  */
 export function bagEntry(bag: StoredBag | undefined, currentStoreId: number | undefined): BagEntry {
   if (!bag || bag.lojaId === null)
     return { kind: 'refused', message: NO_BAG_MESSAGE, clear: bag !== undefined };
   if (currentStoreId === undefined) return { kind: 'refused', message: NO_BAG_MESSAGE, clear: true };
   if (bagUnits(bag) <= 0) return { kind: 'refused', message: BAG_EMPTY_MESSAGE, clear: true };
-  if (bag.lojaId !== currentStoreId) return { kind: 'refused', message: OTHER_STORE_MESSAGE, clear: true };
+  if (holdsOtherStore(bag, currentStoreId))
+    return { kind: 'refused', message: OTHER_STORE_MESSAGE, clear: true };
   return { kind: 'open' };
 }
 
@@ -71,7 +73,8 @@ export function putLine<L extends StoredBagLine>(
   const itens = exists
     ? base.itens.map((item) => (item.produto_carrinho === line.produto_carrinho ? line : item))
     : [...base.itens, line];
-  return { bag: { ...base, lojaId: base.lojaId ?? storeId, itens }, clearedOtherStore };
+  // The bag's lines are now the current store's (a bag an older version kept without a store included).
+  return { bag: { ...base, lojaId: storeId, itens }, clearedOtherStore };
 }
 
 /** The line with a new quantity (at least 1); a priced line's totals follow (`withLineQuantity`, domain). */
@@ -100,10 +103,18 @@ export function bagLineInput(line: StoredBagLine): BagLineInput {
   };
 }
 
-/** What the bag sends to be priced: its store, lines, the applied coupon, gift-card tokens, the address's point. */
-export function priceBody(bag: StoredBag, coupon: string | null, point: LatLng | null): BagPriceBody {
+/**
+ * What the bag sends to be priced: the current store (`isBagOfStore` says whether the bag is its), lines, the
+ * applied coupon, gift-card tokens, the address's point.
+ */
+export function priceBody(
+  bag: StoredBag,
+  storeId: number,
+  coupon: string | null,
+  point: LatLng | null,
+): BagPriceBody {
   return {
-    lojaId: bag.lojaId ?? 0,
+    lojaId: storeId,
     itens: bag.itens.map(bagLineInput),
     cupom: coupon,
     gift_cards: bag.gift_cards.map((card) => ({ token: card.token })),

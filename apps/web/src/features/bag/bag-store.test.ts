@@ -1,7 +1,8 @@
 import { discount } from '@comanda/contract';
 import { describe, expect, it } from 'vitest';
-import { readStored, writeStored } from '../../testing/stored.ts';
-import { bagKey, couponKey } from './bag-store.ts';
+import { readStored, removeStored, writeStored } from '../../testing/stored.ts';
+import { readCurrentStore } from '../stores/index.ts';
+import { bagKey, couponKey, isBagOfStore, readBag } from './bag-store.ts';
 
 const money = (valor: number) => ({ valor, texto: '' });
 const wireDiscount = {
@@ -27,6 +28,18 @@ describe('the bag keys', () => {
     writeStored('desconto', withoutCode);
     expect(couponKey.read()).toBeUndefined();
     expect(readStored('desconto')).toBeUndefined();
+  });
+
+  it("a bag and a store kept before still load, and the bag is still the current store's", () => {
+    writeStored('loja', { id: 5, nome: 'Hanami Sushi Asa Norte', tempoEntrega: 40, cidade: 'Brasília' });
+    writeStored('carrinho', { lojaId: 5, itens: [{ produto_carrinho: 'x', qtd: 1 }], totais: null });
+    expect(readCurrentStore()).toMatchObject({ id: 5, tempoEntrega: 40 });
+    expect(isBagOfStore(readBag(), readCurrentStore()?.id)).toBe(true);
+    // A bag kept without its store loads too; it is the current store's once a line is put (bag-rules.test.ts).
+    writeStored('carrinho', { itens: [{ produto_carrinho: 'x', qtd: 1 }] });
+    expect(readBag()).toMatchObject({ lojaId: null, gift_cards: [] });
+    removeStored('loja');
+    removeStored('carrinho');
   });
 
   it('read a bag kept by an older version, lines with only their id and quantity', () => {

@@ -173,3 +173,19 @@ export function useAppliedCoupon(): WireDiscount | undefined {
 export function bagUnits(bag: Pick<StoredBag, 'itens'> | undefined): number {
   return bag?.itens.reduce((sum, line) => sum + line.qtd, 0) ?? 0;
 }
+
+/**
+ * The one rule between the current store and the bag's store (docs/web.md, "The current store and the bag's
+ * store"). The customer orders from the current store (`loja`, features/stores) and only from it: prices,
+ * suggestions, payment options, the order and a reorder all take its id. The bag's `lojaId` only records where its
+ * lines were put, and is read only to tell whether they are the current store's: a bag with lines is ordered from
+ * when they were put there, and is cleared otherwise (on a store change, on adding a line, on entering).
+ */
+export function isBagOfStore(
+  bag: Pick<StoredBag, 'lojaId' | 'itens'> | undefined,
+  currentStoreId: number | undefined,
+): boolean {
+  return (
+    bag !== undefined && bag.itens.length > 0 && currentStoreId !== undefined && bag.lojaId === currentStoreId
+  );
+}

@@ -23,6 +23,7 @@ export {
 } from './bag-commands.ts';
 export {
   BAG_EMPTY_MESSAGE,
+  bagEntry,
   bagLineInput,
   CHANGE_ADDRESS_CONFIRMATION,
   describeChoices,
@@ -36,6 +37,7 @@ export {
   type BagSnapshot,
   bagSnapshotCheck,
   bagUnits,
+  isBagOfStore,
   readBag,
   type StoredBag,
   type StoredBagLine,
@@ -43,3 +45,10 @@ export {
   useAppliedCoupon,
   useBag,
 } from './bag-store.ts';
+export {
+  DELIVERY_FEE_LABEL,
+  FREE_DELIVERY_TEXT,
+  GIFT_CARD_LABEL,
+  SEE_BAG_LABEL,
+  VALUES_SUMMARY_TITLE,
+} from './bag-texts.ts';

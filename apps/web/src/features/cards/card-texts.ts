@@ -2,15 +2,13 @@ import { cardDisplayName, FAILED_CARD_TITLE, type SavedCard } from '@comanda/dom
 import type { ConfirmDialogOptions } from '../../ui/dialogs/dialog-types.ts';
 
 /** §2 Cards screen. */
-export const CARDS_PAGE_TITLE = 'Formas de pagamento';
+export { ADD_CARD_TITLE, CARDS_PAGE_TITLE } from './card-titles.ts';
 export const CARDS_MODAL_TITLE = 'Cartões cadastrados';
-export const ADD_CARD_TITLE = 'Adicionar cartão';
 export const NO_CARDS_MESSAGE = 'Você ainda não tem formas de pagamento cadastradas.';
 export const DELETE_CARD_LABEL = 'Excluir cartão';
 
 /** What the server answers when it gives no message of its own. */
-export const CARD_SAVED_MESSAGE = 'Cartão cadastrado com sucesso!';
-export const CARD_DELETED_MESSAGE = 'Cartão excluído com sucesso!';
+export { CARD_DELETED_MESSAGE, CARD_SAVED_MESSAGE } from '@comanda/domain';
 
 /** A card named the way the tile shows it: nickname (or 'Cartão de {tipo}') and last four digits. */
 export function cardLabel(card: Pick<SavedCard, 'apelido' | 'tipo' | 'final'>): string {

@@ -5,6 +5,8 @@ import { priceBody, type StoredBag } from '../bag/index.ts';
 /** What the customer confirmed on finalizar-pedido. */
 export interface CheckoutDraft {
   bag: StoredBag;
+  /** The current store (`loja`), which the order is for. */
+  storeId: number;
   /** The applied coupon's code. */
   coupon: string | null;
   /** The saved delivery address (its server id). */
@@ -26,7 +28,7 @@ export function orderChannel(): OrderChannel {
  * decides the fee), the address id, the payment, the CPF for the invoice, the total seen and the channel.
  */
 export function placeOrderBody(draft: CheckoutDraft, canal: OrderChannel = orderChannel()): PlaceOrderBody {
-  const { lojaId, itens, cupom, gift_cards } = priceBody(draft.bag, draft.coupon, null);
+  const { lojaId, itens, cupom, gift_cards } = priceBody(draft.bag, draft.storeId, draft.coupon, null);
   return {
     lojaId,
     itens,

@@ -1,15 +1,16 @@
 import type { ErrorCode, OrderWire, PricedBag } from '@comanda/contract';
+import { ORDER_CONFIRMING_MESSAGE, ORDER_NOT_COMPLETED_MESSAGE, ORDER_PLACED_MESSAGE } from '@comanda/domain';
 import { type CardPaymentTexts, cardPaymentStep } from '../payments/index.ts';
 import type { PlaceOrderAnswer } from './api/place-order.ts';
 
 /** Shown with the order (card, cash, card on delivery) when the server sends no message of its own. */
-export const ORDER_PLACED_MESSAGE = 'Pedido realizado com sucesso!';
+export { ORDER_PLACED_MESSAGE };
 
 /** The order's words for a card result the server did not word (the API's own, docs/payments.md). */
 export const ORDER_CARD_TEXTS: CardPaymentTexts = {
   paid: ORDER_PLACED_MESSAGE,
-  confirming: 'Recebemos seu pedido e estamos confirmando o pagamento.',
-  refused: 'O pagamento não foi concluído. Escolha outra forma de pagamento.',
+  confirming: ORDER_CONFIRMING_MESSAGE,
+  refused: ORDER_NOT_COMPLETED_MESSAGE,
 };
 
 /**

@@ -1,13 +1,14 @@
 import type { DonationWire } from '@comanda/contract';
+import { DONATION_CONFIRMING_MESSAGE, DONATION_THANKS_MESSAGE } from '@comanda/domain';
 import { type CardPaymentStep, type CardPaymentTexts, cardPaymentStep } from '../payments/index.ts';
 import type { DonationAnswer } from './api/give-donation.ts';
 
-export const DONATION_THANKS_MESSAGE = 'Obrigado pela sua doação!';
+export { DONATION_THANKS_MESSAGE };
 
 /** The donation's words for a card result the server did not word (the API's own, docs/payments.md). */
 export const DONATION_CARD_TEXTS: CardPaymentTexts = {
   paid: DONATION_THANKS_MESSAGE,
-  confirming: 'Recebemos sua doação e estamos confirmando o pagamento.',
+  confirming: DONATION_CONFIRMING_MESSAGE,
   refused: 'Não foi possível concluir a doação. Tente novamente.',
 };
 

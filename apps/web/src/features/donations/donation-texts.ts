@@ -1,6 +1,4 @@
-export const DONATION_TITLE = 'Doação';
-export const DONATION_PAYMENT_TITLE = 'Forma de pagamento da doação';
-export const DONATION_PIX_TITLE = 'Pix da doação';
+export { DONATION_PAYMENT_TITLE, DONATION_PIX_TITLE, DONATION_TITLE } from './donation-titles.ts';
 export const ASK_QUESTION = 'Quer ajudar com uma doação?';
 export const ASK_TEXT =
   'Sua doação vai para o Banco de Alimentos parceiro da Hanami Sushi e vira refeições para famílias da região. ' +

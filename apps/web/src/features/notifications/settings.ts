@@ -1,5 +1,6 @@
 import type { MarketingSetting } from '@comanda/contract';
 import type { StoredUser } from '../auth/index.ts';
+import { MARKETING_PUSH_LABEL } from '../auth/index.ts';
 
 type PreferenceKey = 'notificacoesMarketingPush' | 'notificacoesMarketingEmail' | 'notificacoesMarketingSms';
 
@@ -11,7 +12,11 @@ export interface NotificationChannel {
 
 /** The three toggles of tabs/configurar-notificacoes, in the spec's order. */
 export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = [
-  { tipo: 'notificacoes_marketing_push', preference: 'notificacoesMarketingPush', label: 'Notificação' },
+  {
+    tipo: 'notificacoes_marketing_push',
+    preference: 'notificacoesMarketingPush',
+    label: MARKETING_PUSH_LABEL,
+  },
   { tipo: 'notificacoes_marketing_email', preference: 'notificacoesMarketingEmail', label: 'E-mail' },
   { tipo: 'notificacoes_marketing_sms', preference: 'notificacoesMarketingSms', label: 'SMS' },
 ];

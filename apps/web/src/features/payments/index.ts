@@ -15,6 +15,7 @@ export { PIX_WAITING_STATUS, PixPayment, type PixPaymentProps } from './componen
 export { usePixCountdown } from './hooks/use-pix-countdown.ts';
 export { loadErrorMessage } from './load-error.ts';
 export { donationPaymentChoiceKey, paymentChoiceKey } from './payment-choice.ts';
+export { CHANGE_CARD_LABEL, CHOOSE_CARD_LABEL } from './payment-texts.ts';
 export {
   type PixChargeDetails,
   type PixPaymentModel,

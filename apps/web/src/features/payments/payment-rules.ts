@@ -1,12 +1,14 @@
 import type { BrandsByForma, CardForma, PaymentOptionsData } from '@comanda/contract';
 import {
   CARD_BRANDS,
+  CASH_CHANGE_TOO_LOW_MESSAGE,
   type CardBrand,
   capitalizeWords,
   cardForma,
   cashPayment,
   deliveryCardForma,
   isPaymentOffered,
+  MEAL_VOUCHER_LABEL,
   type PaymentAvailability,
   type PaymentChoice,
   type PaymentKind,
@@ -15,13 +17,13 @@ import {
 } from '@comanda/domain';
 
 /** The change asked for cash must exceed what the order costs. */
-export const CHANGE_TOO_SMALL_MESSAGE = 'O troco deve ser maior que o total do pedido.';
+export const CHANGE_TOO_SMALL_MESSAGE = CASH_CHANGE_TOO_LOW_MESSAGE;
 
 /** How each card `forma` is named to the customer. */
 export const FORMA_NAMES: Readonly<Record<CardForma, string>> = {
   CREDIT: 'Crédito',
   DEBIT: 'Débito',
-  MEAL_VOUCHER: 'Vale-refeição',
+  MEAL_VOUCHER: MEAL_VOUCHER_LABEL,
 };
 
 /** The order the card `forma`s are offered in. */

@@ -1,7 +1,9 @@
 import type { OperatorOrderWire } from '@comanda/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { RETRY_LOAD_LABEL } from '../../ui/texts.ts';
 import { columnsOf } from '../board-columns.ts';
 import type { Board } from '../operator-api.ts';
+import { BOARD_TITLE } from '../operator-texts.ts';
 import { useBoard } from '../use-board.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { LiveIndicator } from './live-indicator.tsx';
@@ -40,7 +42,7 @@ export function BoardScreen({ operatorKey, initial, onLeave, onKeyRefused }: Boa
     <div className="op-board">
       <header className="op-header">
         <div className="op-header__title">
-          <p className="op-eyebrow op-eyebrow--inverse">Painel de pedidos</p>
+          <p className="op-eyebrow op-eyebrow--inverse">{BOARD_TITLE}</p>
           <h1 className="op-header__store">{board.loja?.nome ?? 'Carregando…'}</h1>
         </div>
         <LiveIndicator mode={board.mode} stale={board.stale} />
@@ -68,7 +70,7 @@ export function BoardScreen({ operatorKey, initial, onLeave, onKeyRefused }: Boa
               className="op-button op-button--primary"
               onClick={() => void board.reload()}
             >
-              Tentar de novo
+              {RETRY_LOAD_LABEL}
             </button>
           </div>
         )}

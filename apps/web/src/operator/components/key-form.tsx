@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { brand } from '../../config/brand.ts';
 import { type Board, fetchBoard, OperatorApiError, REQUEST_FAILED_MESSAGE } from '../operator-api.ts';
+import { BOARD_TITLE } from '../operator-texts.ts';
 
 const EMPTY_KEY = 'Informe a chave da loja.';
 
@@ -43,9 +45,9 @@ export function KeyForm({ message, onEnter }: KeyFormProps) {
   return (
     <main className="op-login">
       <form className="op-login__card" onSubmit={submit} noValidate aria-labelledby="op-login-title">
-        <p className="op-eyebrow">Hanami Sushi</p>
+        <p className="op-eyebrow">{brand.name}</p>
         <h1 id="op-login-title" className="op-login__title">
-          Painel de pedidos
+          {BOARD_TITLE}
         </h1>
         <p className="op-login__hint">Entre com a chave que a equipe responsável criou para a sua loja.</p>
         <label className="op-field__label" htmlFor={inputId}>

@@ -1,5 +1,6 @@
 import type { OperatorOrderWire } from '@comanda/contract';
 import type { OrderStatus } from '@comanda/domain';
+import { CHANGE_FOR_LABEL, CPF_ON_RECEIPT_LABEL } from '../../ui/texts.ts';
 import { actionsOf } from '../order-actions.ts';
 import { placedAt, waitingFor } from '../order-time.ts';
 
@@ -82,12 +83,14 @@ export function OrderCard({
         {order.troco_para && (
           <div className="op-fact op-fact--note">
             <dt className="visually-hidden">Troco</dt>
-            <dd>Troco para {order.troco_para.texto}</dd>
+            <dd>
+              {CHANGE_FOR_LABEL} {order.troco_para.texto}
+            </dd>
           </div>
         )}
         {order.cpf_nota && !finished && (
           <div className="op-fact">
-            <dt>CPF na nota</dt>
+            <dt>{CPF_ON_RECEIPT_LABEL}</dt>
             <dd>{order.cpf_nota}</dd>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { IonContent, useIonRouter } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
+import { CONFIRMATION_TITLE } from '../../lib/texts.ts';
 import { PageHeader } from '../page-header.tsx';
 import { publishRouteDialogResult } from './dialog-service.ts';
 import type { DialogResult } from './dialog-types.ts';
@@ -14,7 +15,7 @@ export default function GenericDialogPage() {
     if (router.canGoBack()) router.goBack();
     else router.push('/tabs/cardapio', 'root', 'replace');
   };
-  const title = params.get('titulo') ?? 'Confirmação';
+  const title = params.get('titulo') ?? CONFIRMATION_TITLE;
   return (
     <>
       <PageHeader title={title} backTo="/tabs/cardapio" />

@@ -6,7 +6,9 @@ import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
+import { CPF_ON_RECEIPT_LABEL } from '../../../ui/texts.ts';
 import { storeUpdatedUser, useCurrentUser } from '../../auth/index.ts';
+import { ADD_CPF_TITLE } from '../account-texts.ts';
 import { addCpf } from '../api/add-cpf.ts';
 import { addCpfSchema } from '../cpf-form.ts';
 
@@ -20,16 +22,16 @@ export function AddCpfPage() {
 
   if (user.cpf)
     return (
-      <FormScreen title="Adicionar CPF" backTo="/tabs/minha-conta" heading="CPF na nota">
+      <FormScreen title={ADD_CPF_TITLE} backTo="/tabs/minha-conta" heading={CPF_ON_RECEIPT_LABEL}>
         <p className="form-note">O CPF {user.cpf} já está na sua conta e sairá nas suas notas fiscais.</p>
       </FormScreen>
     );
 
   return (
     <FormScreen
-      title="Adicionar CPF"
+      title={ADD_CPF_TITLE}
       backTo="/tabs/minha-conta"
-      heading="CPF na nota"
+      heading={CPF_ON_RECEIPT_LABEL}
       intro={
         <p>
           Informe seu CPF para que ele saia nas notas fiscais dos seus pedidos. Depois de salvo, ele não pode

@@ -11,7 +11,7 @@ import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
-import { logout, storeUpdatedUser, useCurrentUser } from '../../auth/index.ts';
+import { BIRTH_DATE_LABEL, logout, storeUpdatedUser, useCurrentUser } from '../../auth/index.ts';
 import {
   accountChange,
   accountFormFromUser,
@@ -20,6 +20,12 @@ import {
   DEACTIVATE_CONFIRMATION,
   DELETE_CONFIRMATION,
 } from '../account-form.ts';
+import {
+  ADD_CPF_TITLE,
+  DEACTIVATE_ACCOUNT_LABEL,
+  DELETE_ACCOUNT_LABEL,
+  MY_ACCOUNT_TITLE,
+} from '../account-texts.ts';
 import { deactivateAccount, deleteAccount } from '../api/close-account.ts';
 import { useAccount } from '../api/get-account.ts';
 import { updateAccount } from '../api/update-account.ts';
@@ -92,7 +98,7 @@ export function MyAccountPage() {
   };
 
   return (
-    <FormScreen title="Minha conta" backTo="/tabs/perfil" intro={<p>Campos com * são obrigatórios.</p>}>
+    <FormScreen title={MY_ACCOUNT_TITLE} backTo="/tabs/perfil" intro={<p>Campos com * são obrigatórios.</p>}>
       <form className="form-stack" noValidate aria-label="Dados da conta" onSubmit={save}>
         <FormTextField
           control={form.control}
@@ -127,7 +133,7 @@ export function MyAccountPage() {
           control={form.control}
           name="data_nascimento"
           mask={accountInputFilters.data_nascimento}
-          label="Data de nascimento"
+          label={BIRTH_DATE_LABEL}
           inputMode="numeric"
           autoComplete="bday"
           placeholder="dd/mm/aaaa"
@@ -144,7 +150,7 @@ export function MyAccountPage() {
               'O CPF não pode ser alterado.'
             ) : (
               <AppLink to="/adicionar-cpf" className="form-link">
-                Adicionar CPF
+                {ADD_CPF_TITLE}
               </AppLink>
             )
           }
@@ -158,7 +164,7 @@ export function MyAccountPage() {
           disabled={closing}
           onClick={() => void close('deactivate')}
         >
-          Desativar conta
+          {DEACTIVATE_ACCOUNT_LABEL}
         </button>
         <button
           type="button"
@@ -166,7 +172,7 @@ export function MyAccountPage() {
           disabled={closing}
           onClick={() => void close('delete')}
         >
-          Excluir conta
+          {DELETE_ACCOUNT_LABEL}
         </button>
       </div>
     </FormScreen>

@@ -3,19 +3,24 @@ import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { brand } from '../../../config/brand.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
+import { GREETING } from '../../../lib/texts.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { MY_ADDRESSES_TITLE } from '../../addresses/index.ts';
 import { firstName, LOGOUT_CONFIRMATION, logout, useCurrentUser } from '../../auth/index.ts';
+import { CARDS_PAGE_TITLE } from '../../cards/index.ts';
+import { NOTIFICATION_SETTINGS_TITLE, NOTIFICATIONS_TITLE } from '../../notifications/index.ts';
+import { MY_ACCOUNT_TITLE } from '../account-texts.ts';
 import '../components/account.css';
 
 const LINKS: readonly { to: string; label: string }[] = [
-  { to: '/tabs/minha-conta', label: 'Minha conta' },
-  { to: '/tabs/notificacoes', label: 'Notificações' },
-  { to: '/tabs/configurar-notificacoes', label: 'Configurar notificações' },
-  { to: '/tabs/meus-enderecos', label: 'Meus endereços' },
-  { to: '/tabs/meus-cartoes', label: 'Formas de pagamento' },
+  { to: '/tabs/minha-conta', label: MY_ACCOUNT_TITLE },
+  { to: '/tabs/notificacoes', label: NOTIFICATIONS_TITLE },
+  { to: '/tabs/configurar-notificacoes', label: NOTIFICATION_SETTINGS_TITLE },
+  { to: '/tabs/meus-enderecos', label: MY_ADDRESSES_TITLE },
+  { to: '/tabs/meus-cartoes', label: CARDS_PAGE_TITLE },
   { to: '/tabs/reservas', label: 'Reservas' },
   { to: '/tabs/restaurantes', label: 'Restaurantes' },
   { to: `/tabs/institucional-${brand.slug}`, label: `Sobre o ${brand.name}` },
@@ -44,7 +49,9 @@ export function ProfilePage() {
           {name.charAt(0).toUpperCase()}
         </span>
         <div>
-          <h2 className="profile-greeting__name">Olá, {name}!</h2>
+          <h2 className="profile-greeting__name">
+            {GREETING} {name}!
+          </h2>
           <p className="profile-greeting__contact">{user.email || user.celular}</p>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { type DeliveryAddress, NO_NUMBER, placeLine } from '../address-rules.ts';
+import { ADDRESS_NUMBER_TITLE, NO_NUMBER_LABEL, NUMBER_LABEL } from '../address-texts.ts';
 import { numberStepSchema } from '../number-step-form.ts';
 
-/** modal-endereco-numero: the number the located address lacks, or 'Sem número' (shown as s/n). */
+/** modal-endereco-numero: the number the located address lacks, or NO_NUMBER_LABEL (shown as s/n). */
 export function AddressNumberForm({
   address,
   onDone,
@@ -16,7 +17,7 @@ export function AddressNumberForm({
     <form
       className="form-stack address-number"
       noValidate
-      aria-label="Número do endereço"
+      aria-label={ADDRESS_NUMBER_TITLE}
       onSubmit={form.handleSubmit(({ numero }) => onDone(numero.trim()))}
     >
       <p className="address-number__street">
@@ -27,7 +28,7 @@ export function AddressNumberForm({
       <FormTextField
         control={form.control}
         name="numero"
-        label="Número"
+        label={NUMBER_LABEL}
         marker="*"
         inputMode="numeric"
         maxLength={20}
@@ -38,7 +39,7 @@ export function AddressNumberForm({
           Continuar
         </button>
         <button type="button" className="btn btn--ghost btn--block" onClick={() => onDone(NO_NUMBER)}>
-          Sem número
+          {NO_NUMBER_LABEL}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../../ui/icon.tsx';
+import { SEE_THE_MENU_LABEL } from '../../../ui/texts.ts';
 import { type DeliveryAddress, NO_DELIVERY_MESSAGE, placeLine, streetLine } from '../address-rules.ts';
 import { locationOutline } from './address-icons.ts';
 
@@ -36,7 +37,7 @@ export function NoDelivery({
           Tentar outro endereço
         </button>
         <button type="button" className="btn btn--ghost btn--block" onClick={onMenu}>
-          Ver o cardápio
+          {SEE_THE_MENU_LABEL}
         </button>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { addressFormSchema, addressFromForm, formFromAddress } from '../address-form.ts';
 import { type DeliveryAddress, replaceAddress } from '../address-rules.ts';
 import { clearDraft, readLocalAddresses, useDraft, writeLocalAddresses } from '../address-storage.ts';
+import { EDIT_ADDRESS_TITLE, NEW_ADDRESS_TITLE, NO_NUMBER_LABEL, NUMBER_LABEL } from '../address-texts.ts';
 import { SAVED_ADDRESSES_KEY, saveAddress } from '../api/saved-addresses.ts';
 import { NoDelivery } from '../components/no-delivery.tsx';
 import { useChooseAddress } from '../hooks/use-choose-address.ts';
@@ -49,7 +50,7 @@ function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryA
     });
   });
 
-  const title = mode === 'new' ? 'Cadastrar endereço' : 'Editar endereço';
+  const title = mode === 'new' ? NEW_ADDRESS_TITLE : EDIT_ADDRESS_TITLE;
   if (noDelivery)
     return (
       <FormScreen title={title} backTo="/buscar-endereco">
@@ -111,7 +112,7 @@ function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryA
           <FormTextField
             control={form.control}
             name="numero"
-            label="Número"
+            label={NUMBER_LABEL}
             marker={semNumero ? undefined : '*'}
             inputMode="numeric"
             maxLength={20}
@@ -129,7 +130,7 @@ function AddressFormPage({ mode, base }: { mode: 'new' | 'edit'; base: DeliveryA
                 },
               })}
             />
-            <span>Sem número</span>
+            <span>{NO_NUMBER_LABEL}</span>
           </label>
         </div>
         <FormTextField

@@ -2,6 +2,7 @@ import { useIonRouter } from '@ionic/react';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { readDraft, useDraft, writeDraft } from '../address-storage.ts';
+import { ADDRESS_NUMBER_QUESTION, ADDRESS_NUMBER_TITLE, SEARCH_ADDRESS_TITLE } from '../address-texts.ts';
 import { AddressNumberForm } from '../components/address-number-form.tsx';
 import '../components/addresses.css';
 
@@ -10,7 +11,7 @@ export function AddressNumberPage() {
   const router = useIonRouter();
   const draft = useDraft();
   return (
-    <FormScreen title="Número do endereço" backTo="/mapa-confirmacao" heading="Qual é o número?">
+    <FormScreen title={ADDRESS_NUMBER_TITLE} backTo="/mapa-confirmacao" heading={ADDRESS_NUMBER_QUESTION}>
       {draft ? (
         <AddressNumberForm
           key={`${draft.logradouro}|${draft.lat ?? ''}|${draft.lng ?? ''}`}
@@ -25,7 +26,7 @@ export function AddressNumberPage() {
         <p className="address-empty">
           Nenhum endereço em andamento.{' '}
           <AppLink to="/buscar-endereco" className="form-link">
-            Buscar endereço
+            {SEARCH_ADDRESS_TITLE}
           </AppLink>
         </p>
       )}

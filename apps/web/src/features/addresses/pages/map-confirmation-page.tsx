@@ -15,6 +15,12 @@ import {
   withPoint,
 } from '../address-rules.ts';
 import { readDraft, useDraft, writeDraft } from '../address-storage.ts';
+import {
+  ADDRESS_NUMBER_QUESTION,
+  ADDRESS_NUMBER_TITLE,
+  CONFIRM_LOCATION_TITLE,
+  SEARCH_ADDRESS_TITLE,
+} from '../address-texts.ts';
 import { lookupSecondSource, type Point, reverseGeocode } from '../api/geocode.ts';
 import { AddressNumberForm } from '../components/address-number-form.tsx';
 import '../components/addresses.css';
@@ -78,11 +84,11 @@ export function MapConfirmationPage() {
 
   if (!draft || !point)
     return (
-      <FormScreen title="Confirmar localização" backTo="/buscar-endereco">
+      <FormScreen title={CONFIRM_LOCATION_TITLE} backTo="/buscar-endereco">
         <p className="address-empty">
           Nenhum endereço para confirmar.{' '}
           <AppLink to="/buscar-endereco" className="form-link">
-            Buscar endereço
+            {SEARCH_ADDRESS_TITLE}
           </AppLink>
         </p>
       </FormScreen>
@@ -90,7 +96,7 @@ export function MapConfirmationPage() {
 
   return (
     <>
-      <PageHeader title="Confirmar localização" backTo="/buscar-endereco" />
+      <PageHeader title={CONFIRM_LOCATION_TITLE} backTo="/buscar-endereco" />
       <IonContent className="map-screen">
         <div className="map-screen__layout">
           <div className="map-screen__map">
@@ -119,7 +125,7 @@ export function MapConfirmationPage() {
               onClick={confirm}
             >
               {locating && <span className="btn-spinner" aria-hidden="true" />}
-              Confirmar localização
+              {CONFIRM_LOCATION_TITLE}
             </button>
           </section>
         </div>
@@ -129,12 +135,12 @@ export function MapConfirmationPage() {
           isOpen={askingNumber}
           onDismiss={() => setAskingNumber(false)}
           className="app-modal app-modal--number"
-          label="Número do endereço"
+          label={ADDRESS_NUMBER_TITLE}
         >
-          <PageHeader title="Número do endereço" onClose={() => setAskingNumber(false)} />
+          <PageHeader title={ADDRESS_NUMBER_TITLE} onClose={() => setAskingNumber(false)} />
           <IonContent className="address-number-modal">
             <div className="address-number-modal__body">
-              <h2 className="form-card__heading">Qual é o número?</h2>
+              <h2 className="form-card__heading">{ADDRESS_NUMBER_QUESTION}</h2>
               {askingNumber && <AddressNumberForm address={draft} onDone={toForm} />}
             </div>
           </IonContent>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { writeDraft } from '../address-storage.ts';
+import { ADDRESSES_SAVED_MESSAGE, MY_ADDRESSES_TITLE } from '../address-texts.ts';
 import { SAVED_ADDRESSES_KEY } from '../api/saved-addresses.ts';
 import { AddressChooser } from '../components/address-chooser.tsx';
 import { useAddressBook } from '../hooks/use-address-book.ts';
@@ -19,12 +20,12 @@ export function MyAddressesPage() {
     run(async () => {
       await uploadLocalAddresses();
       await queryClient.invalidateQueries({ queryKey: SAVED_ADDRESSES_KEY });
-      toast.success('Endereços salvos na sua conta.');
+      toast.success(ADDRESSES_SAVED_MESSAGE);
     });
 
   return (
     <AddressChooser
-      title="Meus endereços"
+      title={MY_ADDRESSES_TITLE}
       backTo="/tabs/perfil"
       book={book}
       editing={{

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { type DeliveryAddress, draftFromPlace } from '../address-rules.ts';
 import { writeDraft } from '../address-storage.ts';
+import { SEARCH_ADDRESS_TITLE } from '../address-texts.ts';
 import { lookupCep } from '../api/geocode.ts';
 import { cepSearchSchema } from '../cep-search-form.ts';
 import { LocationTile } from '../components/location-tile.tsx';
@@ -47,7 +48,7 @@ export function SearchAddressPage() {
   });
 
   return (
-    <FormScreen title="Buscar endereço" backTo="/receber-endereco">
+    <FormScreen title={SEARCH_ADDRESS_TITLE} backTo="/receber-endereco">
       <div className="address-screen">
         <form className="cep-search" noValidate onSubmit={searchCep}>
           <FormTextField

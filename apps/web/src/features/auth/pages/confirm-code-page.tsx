@@ -6,6 +6,7 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { loginWithPhone } from '../api/login-with-phone.ts';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
+import { CONFIRM_CODE_TITLE, ENTER_CODE_HEADING } from '../auth-texts.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime, useCompleteLogin } from '../hooks.ts';
@@ -40,9 +41,9 @@ export function ConfirmCodePage() {
 
   return (
     <FormScreen
-      title="Confirmar código"
+      title={CONFIRM_CODE_TITLE}
       backTo="/login-telefone"
-      heading="Digite o código"
+      heading={ENTER_CODE_HEADING}
       intro={<p>Enviamos um código de 6 dígitos por SMS para {flow.destino ?? celular}.</p>}
     >
       <CodeStepForm

@@ -6,6 +6,12 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { confirmEmailCode, requestEmailCode } from '../api/email-verification.ts';
+import {
+  CONFIRM_EMAIL_CODE_TITLE,
+  ENTER_CODE_HEADING,
+  SEND_CODE_LABEL,
+  VALIDATE_EMAIL_TITLE,
+} from '../auth-texts.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
@@ -32,7 +38,7 @@ export function EmailValidationPage() {
   const router = useIonRouter();
   const user = useCurrentUser();
   const [busy, run] = useAction();
-  const title = 'Validar e-mail';
+  const title = VALIDATE_EMAIL_TITLE;
   if (!user) return <VisitorNotice title={title} />;
   if (user.emailVerificado)
     return (
@@ -64,7 +70,7 @@ export function EmailValidationPage() {
           });
         }}
       >
-        <SubmitButton busy={busy}>Enviar código</SubmitButton>
+        <SubmitButton busy={busy}>{SEND_CODE_LABEL}</SubmitButton>
       </form>
     </FormScreen>
   );
@@ -77,7 +83,7 @@ export function ConfirmEmailCodePage() {
   const [flow, setFlow] = useState(readFlow);
   const [busy, run] = useAction();
   const [resending, runResend] = useAction();
-  const title = 'Confirmar código do e-mail';
+  const title = CONFIRM_EMAIL_CODE_TITLE;
   if (!user) return <VisitorNotice title={title} />;
 
   const submit = (code: string) => {
@@ -92,7 +98,7 @@ export function ConfirmEmailCodePage() {
     <FormScreen
       title={title}
       backTo="/cadastro-validacao-email"
-      heading="Digite o código"
+      heading={ENTER_CODE_HEADING}
       intro={<p>Enviamos um código de 6 dígitos para {flow.destino ?? user.email}.</p>}
     >
       <CodeStepForm

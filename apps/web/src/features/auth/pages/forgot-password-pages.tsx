@@ -7,14 +7,21 @@ import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
+import { BACK_TO_MENU_LABEL } from '../../../ui/texts.ts';
 import { checkPasswordCode, requestPasswordCode, resetPassword } from '../api/password-reset.ts';
+import {
+  ENTER_CODE_HEADING,
+  FORGOT_PASSWORD_TITLE,
+  LOGIN_EMAIL_TITLE,
+  SEND_CODE_LABEL,
+} from '../auth-texts.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
 import { newPasswordSchema, resetEmailSchema } from '../password-reset-forms.ts';
 import { useCurrentUser } from '../session/stored-user.ts';
 
-const TITLE = 'Esqueci minha senha';
+const TITLE = FORGOT_PASSWORD_TITLE;
 const trim = (value: string) => value.trim();
 export const PASSWORD_RULE_HINT = 'De 5 a 30 caracteres, com letra maiúscula, letra minúscula e número.';
 
@@ -52,7 +59,7 @@ export function ForgotPasswordStepOne() {
           inputMode="email"
           autoComplete="email"
         />
-        <SubmitButton busy={busy}>Enviar código</SubmitButton>
+        <SubmitButton busy={busy}>{SEND_CODE_LABEL}</SubmitButton>
       </form>
     </FormScreen>
   );
@@ -79,7 +86,7 @@ export function ForgotPasswordStepTwo() {
     <FormScreen
       title={TITLE}
       backTo="/esqueci-senha-um"
-      heading="Digite o código"
+      heading={ENTER_CODE_HEADING}
       intro={
         <p>
           Se {flow.destino ?? email} tiver uma conta, o código chegará em instantes. Confira também o spam.
@@ -161,11 +168,11 @@ export function ForgotPasswordStepFour() {
       <div className="form-actions">
         {user ? (
           <AppLink to="/tabs/cardapio" className="btn btn--block btn--primary">
-            Voltar ao cardápio
+            {BACK_TO_MENU_LABEL}
           </AppLink>
         ) : (
           <AppLink to="/login-email" className="btn btn--block btn--primary">
-            Entrar com e-mail
+            {LOGIN_EMAIL_TITLE}
           </AppLink>
         )}
       </div>

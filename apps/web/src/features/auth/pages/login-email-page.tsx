@@ -5,6 +5,7 @@ import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { loginWithEmail } from '../api/login-with-email.ts';
+import { FORGOT_PASSWORD_TITLE, LOGIN_EMAIL_TITLE, LOGIN_PHONE_TITLE } from '../auth-texts.ts';
 import { emailLoginSchema } from '../email-login-form.ts';
 import { useCompleteLogin } from '../hooks.ts';
 
@@ -17,7 +18,7 @@ export function LoginEmailPage() {
   const [busy, run] = useAction();
 
   return (
-    <FormScreen title="Entrar com e-mail" backTo="/login" heading="Entre com seu e-mail">
+    <FormScreen title={LOGIN_EMAIL_TITLE} backTo="/login" heading="Entre com seu e-mail">
       <form
         className="form-stack"
         noValidate
@@ -45,10 +46,10 @@ export function LoginEmailPage() {
       </form>
       <p className="form-links">
         <AppLink to="/esqueci-senha-um" className="form-link">
-          Esqueci minha senha
+          {FORGOT_PASSWORD_TITLE}
         </AppLink>
         <AppLink to="/login-telefone" className="form-link">
-          Entrar com celular
+          {LOGIN_PHONE_TITLE}
         </AppLink>
       </p>
     </FormScreen>

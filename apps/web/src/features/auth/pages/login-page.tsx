@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
+import { LOGIN_EMAIL_TITLE, LOGIN_PHONE_TITLE } from '../auth-texts.ts';
 import { rememberReturnPath } from '../flow-state.ts';
 import '../../../ui/button.css';
 import '../components/auth.css';
@@ -22,12 +23,12 @@ export function LoginPage() {
       <ul className="choice-list">
         <li>
           <AppLink to="/login-telefone" className="btn btn--block btn--primary">
-            Entrar com celular
+            {LOGIN_PHONE_TITLE}
           </AppLink>
         </li>
         <li>
           <AppLink to="/login-email" className="btn btn--block btn--outline">
-            Entrar com e-mail
+            {LOGIN_EMAIL_TITLE}
           </AppLink>
         </li>
       </ul>

@@ -5,6 +5,7 @@ import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
+import { LOGIN_PHONE_TITLE, SEND_CODE_LABEL } from '../auth-texts.ts';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';
 import { phoneLoginSchema } from '../phone-login-form.ts';
@@ -25,14 +26,14 @@ export function LoginPhonePage() {
 
   return (
     <FormScreen
-      title="Entrar com celular"
+      title={LOGIN_PHONE_TITLE}
       backTo="/login"
       heading="Qual é o seu celular?"
       intro={<p>Enviaremos um código de 6 dígitos por SMS para confirmar que o número é seu.</p>}
     >
       <form className="form-stack" noValidate onSubmit={submit}>
         <FormPhoneField control={form.control} name="celular" />
-        <SubmitButton busy={busy}>Enviar código</SubmitButton>
+        <SubmitButton busy={busy}>{SEND_CODE_LABEL}</SubmitButton>
       </form>
     </FormScreen>
   );

@@ -5,6 +5,7 @@ import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
+import { BIRTH_DATE_LABEL } from '../auth-texts.ts';
 import { readFlow, type SignupDraft, updateFlow } from '../flow-state.ts';
 import { signupFormSchema, signupInputFilters } from '../signup-form.ts';
 
@@ -58,7 +59,7 @@ export function SignupDataPage() {
           {...field('email')}
         />
         <FormTextField
-          label="Data de nascimento"
+          label={BIRTH_DATE_LABEL}
           inputMode="numeric"
           autoComplete="bday"
           placeholder="dd/mm/aaaa"

@@ -9,13 +9,14 @@ import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { SwitchField } from '../../../ui/form/switch-field.tsx';
 import { signUp } from '../api/sign-up.ts';
+import { MARKETING_PUSH_LABEL, PERMISSIONS_TITLE } from '../auth-texts.ts';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { useCompleteLogin } from '../hooks.ts';
 
 type Channel = 'notificacoesMarketingPush' | 'notificacoesMarketingEmail' | 'notificacoesMarketingSms';
 
 const CHANNELS: readonly { key: Channel; label: string }[] = [
-  { key: 'notificacoesMarketingPush', label: 'Notificação' },
+  { key: 'notificacoesMarketingPush', label: MARKETING_PUSH_LABEL },
   { key: 'notificacoesMarketingEmail', label: 'E-mail' },
   { key: 'notificacoesMarketingSms', label: 'SMS' },
 ];
@@ -36,7 +37,7 @@ export function SignupPermissionsPage() {
 
   return (
     <FormScreen
-      title="Permissões"
+      title={PERMISSIONS_TITLE}
       backTo="/cadastro-dados"
       heading="Quer receber nossas novidades?"
       intro={

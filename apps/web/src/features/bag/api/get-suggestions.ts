@@ -3,20 +3,12 @@ import { BRAND_ID, MODALITY } from '@comanda/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/vendas_sugestivas (§7): products the store suggests in the bag. */
+/** GET /api/vendas_sugestivas (§7): products the store suggests in the bag, asked of the current store. */
 export function getSuggestions(storeId: number | undefined, signal?: AbortSignal): Promise<MenuProduct[]> {
   return api.get<MenuProduct[]>('vendas_sugestivas', {
     query: { lojaId: storeId, marcaId: BRAND_ID, modalidadeId: MODALITY },
     ...(signal ? { signal } : {}),
   });
-}
-
-/** The store the bag's suggestions are asked of: the bag's own, or else the chosen one. */
-export function suggestionsStoreId(
-  bag: { lojaId: number | null } | undefined,
-  store: { id: number } | undefined,
-): number | undefined {
-  return bag?.lojaId ?? store?.id;
 }
 
 export const suggestionsQueryOptions = (storeId: number | undefined) =>

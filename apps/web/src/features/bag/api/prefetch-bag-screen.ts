@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isDesktopViewport } from '../../../lib/responsive.ts';
 import { readCurrentStore } from '../../stores/index.ts';
-import { readBag } from '../bag-store.ts';
-import { suggestionsQueryOptions, suggestionsStoreId } from './get-suggestions.ts';
+import { isBagOfStore, readBag } from '../bag-store.ts';
+import { suggestionsQueryOptions } from './get-suggestions.ts';
 
 /** The bag's address (a page on a phone; on a desktop the bag is a modal over the menu). */
 const BAG_PATH = '/sacola';
@@ -14,7 +14,8 @@ const BAG_PATH = '/sacola';
  */
 export function prefetchBagScreen(client: QueryClient, path: string = window.location.pathname): void {
   if (path.replace(/\/+$/, '') !== BAG_PATH || isDesktopViewport()) return;
-  const bag = readBag();
-  if (!bag || bag.itens.length === 0) return;
-  void client.prefetchQuery(suggestionsQueryOptions(suggestionsStoreId(bag, readCurrentStore())));
+  // Only a bag the screen will open: a bag of another store is cleared on entering (bag-rules.ts).
+  const storeId = readCurrentStore()?.id;
+  if (!isBagOfStore(readBag(), storeId)) return;
+  void client.prefetchQuery(suggestionsQueryOptions(storeId));
 }

@@ -3,6 +3,7 @@ import { addCentavos, formatBRL } from '@comanda/domain';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { bagUnits, useBag } from '../bag-store.ts';
+import { SEE_BAG_LABEL } from '../bag-texts.ts';
 import './bag.css';
 
 /** Mobile: the bar over the menu that leads to the bag while it has items (items subtotal, before the server's). */
@@ -19,7 +20,8 @@ export function BagBar() {
       </span>
       <Icon icon={bagHandleOutline} />
       <span className="bag-bar__label">
-        Ver sacola<span className="visually-hidden">, {units === 1 ? '1 item' : `${units} itens`}</span>
+        {SEE_BAG_LABEL}
+        <span className="visually-hidden">, {units === 1 ? '1 item' : `${units} itens`}</span>
       </span>
       <span className="bag-bar__total">{formatBRL(subtotal)}</span>
     </button>

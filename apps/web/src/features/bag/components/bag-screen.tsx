@@ -13,7 +13,7 @@ import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useOpenProduct } from '../../product/index.ts';
 import { useCurrentStore } from '../../stores/index.ts';
-import { suggestionsStoreId, useSuggestions } from '../api/get-suggestions.ts';
+import { useSuggestions } from '../api/get-suggestions.ts';
 import { usePricedBag } from '../api/price-bag.ts';
 import {
   clearBag,
@@ -30,7 +30,8 @@ import {
   describeChoices,
   priceBody,
 } from '../bag-rules.ts';
-import { readBag, type StoredBagLine, useAppliedCoupon, useBag } from '../bag-store.ts';
+import { isBagOfStore, readBag, type StoredBagLine, useAppliedCoupon, useBag } from '../bag-store.ts';
+import { CHECKOUT_TITLE } from '../bag-texts.ts';
 import { BagLine } from './bag-line.tsx';
 import { SuggestionsCarousel } from './suggestions-carousel.tsx';
 import { ValueSummary } from './value-summary.tsx';
@@ -76,17 +77,19 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
   const { goTo } = useOpenScreen();
   const openProduct = useOpenProduct();
   const entered = useRef(false);
-  const suggestions = useSuggestions(suggestionsStoreId(bag, store));
+  // The current store decides what is asked; the bag's store only whether the bag is its (bag-rules.ts).
+  const storeId = store?.id;
+  const suggestions = useSuggestions(storeId);
 
   const request = useMemo(
     () =>
-      bag && bag.lojaId !== null && bag.itens.length > 0
+      bag && storeId !== undefined && isBagOfStore(bag, storeId)
         ? {
-            body: priceBody(bag, user && coupon ? coupon.cupom : null, pointOf(address)),
+            body: priceBody(bag, storeId, user && coupon ? coupon.cupom : null, pointOf(address)),
             lineIds: bag.itens.map((line) => line.produto_carrinho),
           }
         : null,
-    [bag, user, coupon, address],
+    [bag, storeId, user, coupon, address],
   );
   const priced = usePricedBag(request);
   const pricedLines = useMemo(
@@ -246,7 +249,7 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
           onClick={checkout}
           disabled={!totals}
         >
-          Finalizar pedido
+          {CHECKOUT_TITLE}
         </button>
       </footer>
     </>

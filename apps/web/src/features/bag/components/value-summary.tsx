@@ -1,4 +1,10 @@
 import type { WireBagTotals, WireDiscount } from '@comanda/contract';
+import {
+  DELIVERY_FEE_LABEL,
+  FREE_DELIVERY_TEXT,
+  GIFT_CARD_LABEL,
+  VALUES_SUMMARY_TITLE,
+} from '../bag-texts.ts';
 import './bag.css';
 
 interface ValueSummaryProps {
@@ -17,7 +23,7 @@ export function ValueSummary({ totals, coupon, estimatedFee, updating }: ValueSu
   return (
     <section className="summary" aria-labelledby="resumo-titulo" aria-busy={updating || undefined}>
       <h2 id="resumo-titulo" className="bag-section__title">
-        Resumo de valores
+        {VALUES_SUMMARY_TITLE}
       </h2>
       <dl className="summary__rows">
         <div className="summary__row">
@@ -26,12 +32,12 @@ export function ValueSummary({ totals, coupon, estimatedFee, updating }: ValueSu
         </div>
         <div className="summary__row">
           <dt>
-            Taxa de entrega
+            {DELIVERY_FEE_LABEL}
             {estimatedFee && <span className="summary__hint"> (estimada)</span>}
           </dt>
           <dd data-testid="frete">
             {feeDiscounted && <s className="summary__struck">{totals.valor_frete.texto}</s>}
-            {totals.frete.valor === 0 ? 'Grátis' : totals.frete.texto}
+            {totals.frete.valor === 0 ? FREE_DELIVERY_TEXT : totals.frete.texto}
           </dd>
         </div>
         {(totals.desconto.valor > 0 || coupon) && (
@@ -58,7 +64,9 @@ export function ValueSummary({ totals, coupon, estimatedFee, updating }: ValueSu
         )}
         {totals.gifts_cards.map((card) => (
           <div key={card.token || card.numero_cartao_mascarado} className="summary__row summary__row--gift">
-            <dt>Gift Card {card.numero_cartao_mascarado}</dt>
+            <dt>
+              {GIFT_CARD_LABEL} {card.numero_cartao_mascarado}
+            </dt>
             <dd data-testid="gift-card-debitado">- {card.valor_debitado.texto}</dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import { CARD_FAILURE_FLAG, cardDisplayName, type SavedCard } from '@comanda/domain';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { CHANGE_CARD_LABEL } from '../../payments/index.ts';
 import { DELETE_CARD_LABEL } from '../card-texts.ts';
 import { checkmarkCircleOutline, trashOutline, warningOutline } from './card-icons.ts';
 
@@ -13,13 +14,13 @@ export interface CardTileProps {
   onSelect?: () => void;
   /** Shows the trash icon. */
   onDelete?: () => void;
-  /** Shows the 'Trocar cartão' link. */
+  /** Shows the CHANGE_CARD_LABEL link. */
   onChange?: () => void;
 }
 
 /**
  * §2 Card tile: brand image, nickname (or 'Cartão de {tipo}'), brand and '**** {last4}'; a warning badge for a
- * card with falha_transacao 1, and optionally a trash icon and a 'Trocar cartão' link.
+ * card with falha_transacao 1, and optionally a trash icon and a CHANGE_CARD_LABEL link.
  */
 export function CardTile({ card, selected, busy, onSelect, onDelete, onChange }: CardTileProps) {
   const name = cardDisplayName(card);
@@ -67,7 +68,7 @@ export function CardTile({ card, selected, busy, onSelect, onDelete, onChange }:
       )}
       {onChange && (
         <button type="button" className="card-tile__change" disabled={busy} onClick={onChange}>
-          Trocar cartão
+          {CHANGE_CARD_LABEL}
         </button>
       )}
       {onDelete && (

@@ -1,4 +1,5 @@
 import { CARD_FAILURE_FLAG, type PaymentChoice, visibleCards } from '@comanda/domain';
+import { TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
 import { useStoredValue } from '../../../lib/use-stored.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { donationPaymentChoiceKey, paymentChoiceKey } from '../../payments/index.ts';
@@ -39,7 +40,7 @@ export function CardsPanel({
         <div className="cards-panel__empty">
           <p>Não foi possível carregar seus cartões.</p>
           <button type="button" className="btn btn--ghost" onClick={() => void wallet.refetch()}>
-            Tentar novamente
+            {TRY_AGAIN_LABEL}
           </button>
         </div>
       ) : cards.length === 0 ? (

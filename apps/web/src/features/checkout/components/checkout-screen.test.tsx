@@ -192,6 +192,40 @@ describe('finalizar-pedido', () => {
     page.stopToasts();
   });
 
+  it('refuses and clears a bag of another store on entering, as the bag does', () => {
+    setUp();
+    writeStored('loja', { id: 4, nome: 'Hanami Sushi Águas Claras' });
+    const calls = routeFetch({});
+    const page = renderCheckout();
+    expect(page.toasts.map((t) => t.message)).toEqual(['Parece que seu carrinho está salvo com outra loja.']);
+    expect(readStored('carrinho')).toBeUndefined();
+    expect(page.onClose).toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    page.stopToasts();
+  });
+
+  it('prices and shows the payment options of the current store, and follows it when it changes', async () => {
+    setUp();
+    const calls = routeFetch({ 'carrinho/calcular': [priced()] });
+    const page = renderCheckout({
+      renderPayment: ({ lojaId, total }) => (
+        <p>
+          Pagamento da loja {lojaId}: {total}
+        </p>
+      ),
+    });
+    expect(await screen.findByText('Pagamento da loja 2: 10290')).toBeTruthy();
+    expect(calls.map((call) => (call.body as { lojaId: number }).lojaId)).toEqual([2]);
+    // The customer now orders from store 4 and the bag holds lines put there (the bag was re-homed with them).
+    writeStored('loja', { id: 4, nome: 'Hanami Sushi Águas Claras' });
+    writeStored('carrinho', { ...bag, lojaId: 4 });
+    expect(await screen.findByText('Pagamento da loja 4: 10290')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.map((call) => (call.body as { lojaId: number }).lojaId)).toEqual([2, 4]),
+    );
+    page.stopToasts();
+  });
+
   it('places a card order: one key, the bag cleared, purchase reported, the order opened with the success toast', async () => {
     setUp(cardChoice);
     const order = orderFixture({

@@ -9,9 +9,9 @@ import { SummaryStatus } from '../../../ui/summary-status.tsx';
 import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import {
-  BAG_EMPTY_MESSAGE,
-  bagUnits,
+  bagEntry,
   clearBag,
+  isBagOfStore,
   priceBody,
   readBag,
   useAppliedCoupon,
@@ -111,15 +111,17 @@ export function CheckoutScreen({
   const paymentRef = useRef<HTMLDivElement>(null);
 
   const couponCode = user && coupon ? coupon.cupom : null;
+  // The order is for the current store; the bag's store only says whether the bag is its (bag-rules.ts).
+  const storeId = store?.id;
   const request = useMemo(
     () =>
-      bag && bag.lojaId !== null && bag.itens.length > 0
+      bag && storeId !== undefined && isBagOfStore(bag, storeId)
         ? {
-            body: priceBody(bag, couponCode, pointOf(address)),
+            body: priceBody(bag, storeId, couponCode, pointOf(address)),
             lineIds: bag.itens.map((line) => line.produto_carrinho),
           }
         : null,
-    [bag, couponCode, address],
+    [bag, storeId, couponCode, address],
   );
   const priced = usePricedBag(request);
   const pricedLines = useMemo(
@@ -146,14 +148,17 @@ export function CheckoutScreen({
   );
   const { place, placing, problem, dismissProblem, showProblem } = usePlaceOrder(onPlaced);
 
-  // Entering with nothing to order (§4 Bag): say so and leave.
+  // Entering with nothing to order (§4 Bag, as on entering the bag): an empty bag, a bag without store or of
+  // another store is refused (and cleared), then the checkout leaves.
   useEffect(() => {
     if (entered.current) return;
     entered.current = true;
-    if (bagUnits(readBag()) > 0) return;
-    toast.error(BAG_EMPTY_MESSAGE);
+    const decision = bagEntry(readBag(), storeId);
+    if (decision.kind === 'open') return;
+    if (decision.clear) clearBag();
+    toast.error(decision.message);
     onClose();
-  }, [onClose]);
+  }, [storeId, onClose]);
 
   // GA4 begin_checkout, once the server has priced what is being checked out.
   useEffect(() => {
@@ -204,7 +209,7 @@ export function CheckoutScreen({
   const summary = problem?.kind === 'total-changed' ? problem.priced : data;
 
   const submit = () => {
-    if (!bag || !totals || placing) return;
+    if (!bag || !totals || placing || storeId === undefined) return;
     if (address?.id === undefined) {
       toast.error(SAVED_ADDRESS_MESSAGE);
       return;
@@ -231,6 +236,7 @@ export function CheckoutScreen({
     }
     void place({
       bag,
+      storeId,
       coupon: couponCode,
       addressId: address.id,
       payment,
@@ -257,7 +263,6 @@ export function CheckoutScreen({
     );
 
   const lines = bag?.itens ?? [];
-  const lojaId = bag?.lojaId ?? store?.id;
 
   return (
     <>
@@ -284,9 +289,9 @@ export function CheckoutScreen({
             <div ref={paymentRef} className="checkout__payment" tabIndex={-1}>
               {totals?.total.valor === 0 && totals.gifts_cards.length > 0 ? (
                 <GiftCardPaid giftCards={totals.gifts_cards} />
-              ) : lojaId !== undefined && lojaId !== null && totals ? (
+              ) : storeId !== undefined && totals ? (
                 renderPayment({
-                  lojaId,
+                  lojaId: storeId,
                   total: totals.total.valor,
                   cashChangeError: problem?.kind === 'cash-change' ? problem.message : undefined,
                 })

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { SwitchField } from '../../../ui/form/switch-field.tsx';
+import { CPF_ON_RECEIPT_LABEL } from '../../../ui/texts.ts';
+import { ADD_CPF_TITLE } from '../../account/index.ts';
 import { takeCpfRequest, watchForAddedCpf } from '../cpf-return.ts';
 
 interface CpfSectionProps {
@@ -14,7 +16,7 @@ interface CpfSectionProps {
 
 const ADD_CPF_PATH = '/adicionar-cpf';
 
-/** 'CPF na nota': the account's CPF on the invoice, or a way to add one to the account (adicionar-cpf). */
+/** CPF_ON_RECEIPT_LABEL: the account's CPF on the invoice, or a way to add one to the account (adicionar-cpf). */
 export function CpfSection({ cpf, checked, onChange, leaveFor }: CpfSectionProps) {
   useEffect(() => {
     if (cpf && takeCpfRequest()) onChange(true);
@@ -23,7 +25,7 @@ export function CpfSection({ cpf, checked, onChange, leaveFor }: CpfSectionProps
   return (
     <section className="checkout-card" aria-labelledby="cpf-titulo">
       <h2 id="cpf-titulo" className="checkout-card__title">
-        CPF na nota
+        {CPF_ON_RECEIPT_LABEL}
       </h2>
       {cpf ? (
         <SwitchField
@@ -44,11 +46,11 @@ export function CpfSection({ cpf, checked, onChange, leaveFor }: CpfSectionProps
                 leaveFor.go(ADD_CPF_PATH);
               }}
             >
-              Adicionar CPF
+              {ADD_CPF_TITLE}
             </button>
           ) : (
             <AppLink to={ADD_CPF_PATH} className="checkout-link" onClick={() => watchForAddedCpf()}>
-              Adicionar CPF
+              {ADD_CPF_TITLE}
             </AppLink>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { Icon } from '../../../ui/icon.tsx';
+import { DELIVERY_IN_ABOUT } from '../../../ui/texts.ts';
 import { type DeliveryAddress, streetLine } from '../../addresses/index.ts';
 import { clockGlyph, pinGlyph, storeGlyph } from './checkout-glyphs.ts';
 
@@ -63,7 +64,9 @@ export function DeliverySection({
           <li className="checkout-fact">
             <Icon icon={clockGlyph} className="checkout-fact__icon" />
             <span className="checkout-fact__text">
-              <strong>Entrega em cerca de {deliveryMinutes} min</strong>
+              <strong>
+                {DELIVERY_IN_ABOUT} {deliveryMinutes} min
+              </strong>
               <span>Tempo estimado depois da confirmação</span>
             </span>
           </li>

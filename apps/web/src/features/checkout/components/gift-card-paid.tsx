@@ -1,7 +1,8 @@
 import type { PricedBag } from '@comanda/contract';
+import { GIFT_CARD_PAID_LABEL } from '@comanda/domain';
 
 /** What the checkout shows instead of a payment choice when the gift cards cover the whole order. */
-export const PAID_BY_GIFT_CARD = 'Pago com gift card';
+export const PAID_BY_GIFT_CARD = GIFT_CARD_PAID_LABEL;
 
 /** Nothing left to pay: no payment method to pick, no change to ask for; the cards that pay and how much each. */
 export function GiftCardPaid({ giftCards }: { giftCards: PricedBag['totais']['gifts_cards'] }) {

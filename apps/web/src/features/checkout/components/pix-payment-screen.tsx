@@ -1,6 +1,8 @@
+import { ORDER_NOT_FOUND_MESSAGE } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -13,13 +15,14 @@ import {
   usePixCountdown,
 } from '../../payments/index.ts';
 import { simulatePixPayment } from '../api/simulate-pix.ts';
+import { PIX_PAYMENT_TITLE } from '../checkout-texts.ts';
 import { useCheckoutNavigation } from '../hooks/use-checkout-navigation.ts';
 import { orderPixPayment } from '../order-pix.ts';
 import { forgetPlacedBag } from '../placed-bag.ts';
 import '../../../ui/button.css';
 import './pix.css';
 
-export const PIX_TITLE = 'Pagamento via Pix';
+export const PIX_TITLE = PIX_PAYMENT_TITLE;
 export const PIX_PAID_MESSAGE = 'Pagamento confirmado!';
 /** How long the paid state shows before the order's details open. */
 const PAID_PAUSE_MS = 2500;
@@ -70,7 +73,7 @@ export function PixPaymentScreen({ variant, pedidoId, onClose }: PixPaymentScree
 
   let body: ReactNode;
   if (!user) body = <PixNotice text="Faça login para ver o pagamento do seu pedido." />;
-  else if (pedidoId === null) body = <PixNotice text="Pedido não encontrado." />;
+  else if (pedidoId === null) body = <PixNotice text={ORDER_NOT_FOUND_MESSAGE} />;
   else if (order.isError)
     body = <PixNotice text={loadErrorMessage(order.error)} onRetry={() => void order.refetch()} />;
   else if (!data || !payment) body = <PixPending label="Carregando o pagamento…" />;
@@ -119,7 +122,7 @@ function PixNotice({ text, onRetry }: { text: string; onRetry?: () => void }) {
       <p>{text}</p>
       {onRetry && (
         <button type="button" className="btn btn--ghost" onClick={onRetry}>
-          Tentar novamente
+          {TRY_AGAIN_LABEL}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { PRIVACY_POLICY_TITLE } from '../../../lib/texts.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { acceptCookies, useCookiesAccepted } from '../consent.ts';
 import './cookie-banner.css';
@@ -26,7 +27,7 @@ export function CookieBanner({ onOpenPolicy }: CookieBannerProps) {
       <p className="cookie-banner__text">
         Utilizamos apenas cookies estritamente necessários para o funcionamento do site. Saiba mais na nossa{' '}
         <AppLink to={PRIVACY_POLICY_PATH} onClick={openPolicy} className="cookie-banner__link">
-          Política de privacidade
+          {PRIVACY_POLICY_TITLE}
         </AppLink>
         .
       </p>

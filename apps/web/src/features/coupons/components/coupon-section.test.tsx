@@ -51,6 +51,7 @@ describe('coupon section', () => {
   it("'Utilizar' needs a code, applies it, then 'Trocar' removes it", async () => {
     writeStored('usuario', { jwt: 't', id_externo: 'c', nome: 'Ana' });
     writeStored('carrinho', bag);
+    writeStored('loja', { id: 2, nome: 'Hanami Sushi Asa Norte' });
     const calls = stubFetch({ body: { status: 'success', message: 'Cupom aplicado', data: discount } });
     const page = renderPage(<CouponSection />);
 
@@ -90,6 +91,7 @@ describe('coupon section', () => {
   it('shows a refusal from the server in a toast', async () => {
     writeStored('usuario', { jwt: 't', id_externo: 'c', nome: 'Ana' });
     writeStored('carrinho', bag);
+    writeStored('loja', { id: 2, nome: 'Hanami Sushi Asa Norte' });
     stubFetch({ status: 422, body: { status: 'error', message: 'Este cupom expirou.' } });
     const page = renderPage(<CouponSection />);
     await userEvent.type(screen.getByLabelText('Código do cupom'), 'VERAO2024');

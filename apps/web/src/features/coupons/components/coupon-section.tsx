@@ -1,3 +1,4 @@
+import { COUPON_APPLIED_MESSAGE } from '@comanda/domain';
 import type { FormEvent } from 'react';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -8,11 +9,13 @@ import { Icon } from '../../../ui/icon.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import {
   bagLineInput,
+  isBagOfStore,
   applyCoupon as keepCoupon,
   removeCoupon,
   useAppliedCoupon,
   useBag,
 } from '../../bag/index.ts';
+import { useCurrentStore } from '../../stores/index.ts';
 import { applyCoupon } from '../api/apply-coupon.ts';
 import { couponFormRules, EMPTY_COUPON_FORM, maskCouponCode } from '../coupon-form.ts';
 import './coupons.css';
@@ -21,6 +24,7 @@ import './coupons.css';
 export function CouponSection() {
   const user = useCurrentUser();
   const bag = useBag();
+  const storeId = useCurrentStore()?.id;
   const applied = useAppliedCoupon();
   const form = useRuleForm(couponFormRules, EMPTY_COUPON_FORM);
   const [busy, run] = useAction();
@@ -41,8 +45,7 @@ export function CouponSection() {
   }
 
   const apply = form.handleSubmit(({ cupom }) => {
-    if (!bag || bag.lojaId === null || bag.itens.length === 0) return;
-    const storeId = bag.lojaId;
+    if (!bag || storeId === undefined || !isBagOfStore(bag, storeId)) return;
     const lines = bag.itens.map(bagLineInput);
     void run(async () => {
       const discount = await applyCoupon(cupom, storeId, lines);
@@ -93,7 +96,7 @@ export function CouponSection() {
       </form>
       {applied && (
         <p className="coupon__applied" role="status">
-          <strong>Cupom aplicado</strong>
+          <strong>{COUPON_APPLIED_MESSAGE}</strong>
           {applied.descricao && <span> · {applied.descricao}</span>}
         </p>
       )}

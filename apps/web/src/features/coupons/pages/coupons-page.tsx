@@ -2,7 +2,8 @@ import { IonContent } from '@ionic/react';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { bagUnits, useBag } from '../../bag/index.ts';
+import { SEE_MENU_LABEL } from '../../../ui/texts.ts';
+import { bagUnits, SEE_BAG_LABEL, useBag } from '../../bag/index.ts';
 import { CouponSection } from '../components/coupon-section.tsx';
 import '../components/coupons.css';
 import '../../../ui/button.css';
@@ -25,14 +26,14 @@ export function CouponsPage() {
                 Sua sacola está vazia. Escolha seus pratos e depois aplique o cupom.
               </p>
               <AppLink to="/tabs/cardapio" direction="root" className="btn btn--primary">
-                Ver cardápio
+                {SEE_MENU_LABEL}
               </AppLink>
             </div>
           ) : (
             <>
               <CouponSection />
               <button type="button" className="btn btn--ghost" onClick={openBag}>
-                Ver sacola
+                {SEE_BAG_LABEL}
               </button>
             </>
           )}

@@ -1,3 +1,4 @@
+import { NOT_NOW_LABEL } from '../../../ui/texts.ts';
 import { ASK_QUESTION, ASK_TEXT, DONATION_TITLE } from '../donation-texts.ts';
 import { useDonationNavigation } from '../hooks/use-donation-navigation.ts';
 import { DonationFrame } from './donation-frame.tsx';
@@ -8,7 +9,7 @@ export interface DonationAskScreenProps {
   onClose: () => void;
 }
 
-/** §2 modal-perguntar-doacao: 'Quero doar' goes on to the amount, 'Agora não' closes. */
+/** §2 modal-perguntar-doacao: 'Quero doar' goes on to the amount, NOT_NOW_LABEL closes. */
 export function DonationAskScreen({ pedidoId, onClose }: DonationAskScreenProps) {
   const nav = useDonationNavigation();
   return (
@@ -29,7 +30,7 @@ export function DonationAskScreen({ pedidoId, onClose }: DonationAskScreenProps)
           Quero doar
         </button>
         <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
-          Agora não
+          {NOT_NOW_LABEL}
         </button>
       </div>
     </DonationFrame>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
 import { announceCardPayment, loadErrorMessage } from '../../payments/index.ts';
 import { useDonation } from '../api/get-donation.ts';
 import { DONATION_CARD_TEXTS, donationCardStep } from '../donation-outcome.ts';
@@ -36,7 +37,7 @@ export function DonationCardConfirming({ doacaoId, onPaid, onRefused }: Donation
     return (
       <DonationNotice
         text={loadErrorMessage(donation.error)}
-        action="Tentar novamente"
+        action={TRY_AGAIN_LABEL}
         onAction={() => void donation.refetch()}
       />
     );

@@ -1,8 +1,8 @@
-import { formatBRL, validateDonationAmount } from '@comanda/domain';
+import { CREDIT_CARD_LABEL, formatBRL, validateDonationAmount } from '@comanda/domain';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useStoredValue } from '../../../lib/use-stored.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { donationPaymentChoiceKey } from '../../payments/index.ts';
+import { CHANGE_CARD_LABEL, CHOOSE_CARD_LABEL, donationPaymentChoiceKey } from '../../payments/index.ts';
 import { CHOOSE_CARD_MESSAGE, DONATION_PAYMENT_TITLE, LOGIN_TO_DONATE } from '../donation-texts.ts';
 import { useDonationNavigation } from '../hooks/use-donation-navigation.ts';
 import { useGiveDonation } from '../hooks/use-give-donation.ts';
@@ -84,7 +84,7 @@ export function DonationPaymentScreen({
               onChange={() => setMethod('cartao')}
             />
             <span className="donation__method-text">
-              <span className="donation__method-name">Cartão de crédito</span>
+              <span className="donation__method-name">{CREDIT_CARD_LABEL}</span>
               <span className="donation__method-detail">
                 {card ? `${card.bandeira} final ${card.final}` : 'Nenhum cartão escolhido'}
               </span>
@@ -112,7 +112,7 @@ export function DonationPaymentScreen({
               onChooseCard();
             }}
           >
-            {card ? 'Trocar cartão' : 'Escolher cartão'}
+            {card ? CHANGE_CARD_LABEL : CHOOSE_CARD_LABEL}
           </button>
         )}
         {cardError && chosen === 'cartao' && !card && (

@@ -1,5 +1,7 @@
+import { DONATION_NOT_FOUND_MESSAGE } from '@comanda/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import {
@@ -41,12 +43,12 @@ export function DonationPixScreen({ doacaoId, onClose }: DonationPixScreenProps)
 
   let body: ReactNode;
   if (!user) body = <DonationNotice text={LOGIN_TO_DONATE} action="Entrar" onAction={nav.openLogin} />;
-  else if (doacaoId === null) body = <DonationNotice text="Doação não encontrada." />;
+  else if (doacaoId === null) body = <DonationNotice text={DONATION_NOT_FOUND_MESSAGE} />;
   else if (donation.isError)
     body = (
       <DonationNotice
         text={loadErrorMessage(donation.error)}
-        action="Tentar novamente"
+        action={TRY_AGAIN_LABEL}
         onAction={() => void donation.refetch()}
       />
     );

@@ -1,12 +1,12 @@
 import type { WireBagTotals } from '@comanda/contract';
-import { validateGiftCardAddition } from '@comanda/domain';
+import { GIFT_CARD_ALREADY_ADDED_MESSAGE, validateGiftCardAddition } from '@comanda/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { useRuleForm } from '../../../ui/form/use-rule-form.ts';
 import { giftGlyph, trashGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { addGiftCard, removeGiftCard } from '../../bag/index.ts';
+import { addGiftCard, GIFT_CARD_LABEL, removeGiftCard } from '../../bag/index.ts';
 import { validateGiftCard } from '../api/validate-gift-card.ts';
 import {
   EMPTY_GIFT_CARD_FORM,
@@ -43,7 +43,7 @@ export function GiftCardSection({ totals }: { totals: WireBagTotals | undefined 
         });
         if (added === 'no-bag') return;
         if (added === 'duplicate') {
-          toast.error('Este Gift Card já foi adicionado.');
+          toast.error(GIFT_CARD_ALREADY_ADDED_MESSAGE);
           return;
         }
         toast.success(`Gift Card ${card.numero_cartao_mascarado} adicionado.`);
@@ -58,7 +58,7 @@ export function GiftCardSection({ totals }: { totals: WireBagTotals | undefined 
   return (
     <section className="gift-card" aria-labelledby="gift-card-titulo">
       <h2 id="gift-card-titulo" className="gift-card__title">
-        <Icon icon={giftGlyph} /> Gift Card
+        <Icon icon={giftGlyph} /> {GIFT_CARD_LABEL}
       </h2>
       {applied.length > 0 && (
         <ul className="gift-card__applied">

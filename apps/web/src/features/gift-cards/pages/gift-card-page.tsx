@@ -1,5 +1,5 @@
 import type { GiftCardBalance } from '@comanda/contract';
-import { formatDate, giftCardErrorMessage } from '@comanda/domain';
+import { EMPTY_BAG_MESSAGE, formatDate, giftCardErrorMessage } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
 import { useState } from 'react';
 import { brand } from '../../../config/brand.ts';
@@ -11,7 +11,7 @@ import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { giftGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { addGiftCard, bagUnits, readBag } from '../../bag/index.ts';
+import { addGiftCard, bagUnits, GIFT_CARD_LABEL, readBag } from '../../bag/index.ts';
 import { checkGiftCardBalance } from '../api/check-balance.ts';
 import { validateGiftCard } from '../api/validate-gift-card.ts';
 import { GiftCardFields } from '../components/gift-card-fields.tsx';
@@ -55,7 +55,7 @@ export function GiftCardPage() {
 
   const addToBag = ({ numero, senha }: GiftCardFormValues) => {
     if (bagUnits(readBag()) === 0) {
-      toast.error('Sua sacola está vazia.');
+      toast.error(EMPTY_BAG_MESSAGE);
       return;
     }
     void run(async () => {
@@ -71,7 +71,7 @@ export function GiftCardPage() {
 
   return (
     <>
-      <PageHeader title="Gift Card" backTo="/tabs/perfil" />
+      <PageHeader title={GIFT_CARD_LABEL} backTo="/tabs/perfil" />
       <IonContent>
         <div className="gift-card-page">
           <div className="gift-card-page__hero" aria-hidden="true">

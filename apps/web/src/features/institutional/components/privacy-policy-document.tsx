@@ -1,11 +1,12 @@
 import { brand } from '../../../config/brand.ts';
+import { PRIVACY_POLICY_TITLE } from '../../../lib/texts.ts';
 import './institutional-document.css';
 
 /** The privacy policy text; shown as a page on mobile and inside a modal on desktop. */
 export function PrivacyPolicyDocument() {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling document must be reachable to scroll by keyboard
-    <article className="institutional-document" aria-label="Política de privacidade" tabIndex={0}>
+    <article className="institutional-document" aria-label={PRIVACY_POLICY_TITLE} tabIndex={0}>
       <p className="institutional-document__lead">
         Esta política explica quais dados a {brand.name} trata quando você usa nosso site e aplicativo, por
         que fazemos isso e como você pode exercer seus direitos previstos na Lei Geral de Proteção de Dados

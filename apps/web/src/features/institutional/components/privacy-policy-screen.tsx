@@ -1,8 +1,9 @@
 import { IonContent } from '@ionic/react';
+import { PRIVACY_POLICY_TITLE } from '../../../lib/texts.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PrivacyPolicyDocument } from './privacy-policy-document.tsx';
 
-export const PRIVACY_POLICY_TITLE = 'Política de privacidade';
+export { PRIVACY_POLICY_TITLE };
 
 /** The policy with its header: a page (back button) or a modal (close icon). */
 export function PrivacyPolicyScreen({ onClose }: { onClose?: () => void }) {

@@ -1,8 +1,10 @@
 import { IonContent } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
 import { brandContent } from '../../../config/brand-content.ts';
+import { OPENS_IN_NEW_TAB_TEXT } from '../../../lib/texts.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SEE_THE_MENU_LABEL } from '../../../ui/texts.ts';
 import '../components/about-brand.css';
 
 const telHref = (phone: string) => `tel:+55${phone.replace(/\D/g, '')}`;
@@ -41,7 +43,7 @@ export function AboutBrandPage() {
               ))}
             </ul>
             <AppLink to="/tabs/cardapio" direction="root" className="about-brand__link">
-              Ver o cardápio
+              {SEE_THE_MENU_LABEL}
             </AppLink>
           </section>
 
@@ -78,7 +80,7 @@ export function AboutBrandPage() {
                 <dd>
                   <a href={content.contact.instagram.url} target="_blank" rel="noopener noreferrer">
                     {content.contact.instagram.handle}
-                    <span className="visually-hidden"> (abre em nova aba)</span>
+                    <span className="visually-hidden">{OPENS_IN_NEW_TAB_TEXT}</span>
                   </a>
                 </dd>
               </div>

@@ -2,6 +2,7 @@ import chevronBackOutline from 'ionicon:chevronBackOutline';
 import chevronForwardOutline from 'ionicon:chevronForwardOutline';
 import type { Banner } from '@comanda/contract';
 import { useRef, useState } from 'react';
+import { OPENS_IN_NEW_TAB_TEXT } from '../../../lib/texts.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import './banner-carousel.css';
 
@@ -67,7 +68,7 @@ export function BannerCarousel({ banners, onOpenProduct, onOpenCategory }: Banne
                   height="450"
                   loading={index === 0 ? 'eager' : 'lazy'}
                 />
-                {banner.tipo === 'link' && <span className="visually-hidden"> (abre em nova aba)</span>}
+                {banner.tipo === 'link' && <span className="visually-hidden">{OPENS_IN_NEW_TAB_TEXT}</span>}
               </button>
             ) : (
               <img

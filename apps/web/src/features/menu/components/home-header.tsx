@@ -4,11 +4,13 @@ import locationOutline from 'ionicon:locationOutline';
 import { brandedStoreName } from '@comanda/domain';
 import { IonHeader, IonToolbar } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
+import { ENTER_ADDRESS_LABEL, GREETING } from '../../../lib/texts.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { type AddressLineParts, streetLine } from '../../addresses/index.ts';
 import { firstName, useCurrentUser } from '../../auth/index.ts';
 import type { CurrentStore } from '../../stores/index.ts';
+import { DELIVERY_ADDRESS_LABEL, LOGIN_CALL } from '../menu-texts.ts';
 import { SearchButton } from './search-button.tsx';
 import './home-header.css';
 
@@ -43,8 +45,8 @@ export function HomeHeaderBar({ store, address, onSearch }: HomeHeaderBarProps) 
           <AppLink to="/receber-endereco" className="home-header__address">
             <Icon icon={locationOutline} />
             <span className="home-header__address-text">
-              <span className="visually-hidden">Endereço de entrega: </span>
-              {address ? streetLine(address) : 'Informe seu endereço'}
+              <span className="visually-hidden">{DELIVERY_ADDRESS_LABEL}</span>
+              {address ? streetLine(address) : ENTER_ADDRESS_LABEL}
             </span>
             <Icon icon={chevronDownOutline} className="home-header__chevron" />
           </AppLink>
@@ -56,11 +58,15 @@ export function HomeHeaderBar({ store, address, onSearch }: HomeHeaderBarProps) 
           </AppLink>
         ) : (
           <AppLink to="/login" className="home-header__login">
-            Faça o login!
+            {LOGIN_CALL}
           </AppLink>
         )}
       </div>
-      {user && <p className="visually-hidden">Olá, {firstName(user)}</p>}
+      {user && (
+        <p className="visually-hidden">
+          {GREETING} {firstName(user)}
+        </p>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_HERO, type MenuProduct } from '@comanda/contract';
+import { KITS_TITLE } from '../../product/index.ts';
 import { ProductPrice } from './product-price.tsx';
 import './kits-highlight.css';
 
@@ -8,14 +9,14 @@ interface KitsHighlightProps {
   onSeeAll?: () => void;
 }
 
-/** 'Kits Delivery': the brand's combos, larger and side by side above the categories. */
+/** KITS_TITLE: the brand's combos, larger and side by side above the categories. */
 export function KitsHighlight({ kits, onOpen, onSeeAll }: KitsHighlightProps) {
   if (kits.length === 0) return null;
   return (
     <section className="kits" aria-label="Destaque: Kits Delivery">
       <div className="kits__heading">
         <h2 id="kits-title" className="kits__title">
-          Kits Delivery
+          {KITS_TITLE}
         </h2>
         <p className="kits__subtitle">Combinados pensados para dividir, com o melhor preço da casa.</p>
         {onSeeAll && (

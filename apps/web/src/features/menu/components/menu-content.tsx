@@ -1,7 +1,8 @@
 import type { Banner, MenuCategory, MenuProduct } from '@comanda/contract';
-import { brandedStoreName } from '@comanda/domain';
+import { brandedStoreName, STORE_CLOSED_MESSAGE } from '@comanda/domain';
 import type { ReactNode, Ref } from 'react';
 import { brand } from '../../../config/brand.ts';
+import { MENU_TITLE } from '../menu-texts.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { KitsHighlight } from './kits-highlight.tsx';
@@ -58,10 +59,10 @@ export function MenuContent(props: MenuContentProps) {
       )}
 
       <div className="menu__intro">
-        <h1 className="menu__title">Cardápio</h1>
+        <h1 className="menu__title">{MENU_TITLE}</h1>
         <p className="menu__store">
           {brandedStoreName(brand.name, props.storeName)}
-          {props.closed && <span className="menu__closed">Restaurante fechado no momento.</span>}
+          {props.closed && <span className="menu__closed">{STORE_CLOSED_MESSAGE}</span>}
         </p>
       </div>
 

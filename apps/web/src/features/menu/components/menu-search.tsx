@@ -3,6 +3,7 @@ import { searchMenu } from '@comanda/domain';
 import { useIonViewWillLeave } from '@ionic/react';
 import { useDeferredValue, useRef, useState } from 'react';
 import { SearchHeader } from '../../../ui/search-header.tsx';
+import { MENU_SEARCH_LABEL } from '../menu-texts.ts';
 import { ProductCard } from './product-card.tsx';
 import './menu-search.css';
 
@@ -42,9 +43,9 @@ export function MenuSearch({ categories, onOpen, onCancel }: MenuSearchProps) {
 
   return (
     <div ref={root} slot="fixed" className="menu-search">
-      <SearchHeader value={term} onChange={setTerm} onCancel={onCancel} label="Buscar no cardápio" />
+      <SearchHeader value={term} onChange={setTerm} onCancel={onCancel} label={MENU_SEARCH_LABEL} />
       <div className="menu menu-search__body">
-        <h1 className="visually-hidden">Buscar no cardápio</h1>
+        <h1 className="visually-hidden">{MENU_SEARCH_LABEL}</h1>
         <p
           role="status"
           className={query !== '' && count === 0 ? 'menu__empty menu-search__empty' : 'menu-search__count'}

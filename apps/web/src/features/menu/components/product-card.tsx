@@ -1,4 +1,5 @@
 import type { MenuProduct } from '@comanda/contract';
+import { PROMOTION_BADGE } from '../../product/index.ts';
 import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
 
@@ -21,7 +22,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
         </h3>
         {product.descricao && <p className="product-card__description">{product.descricao}</p>}
         <div className="product-card__footer">
-          {product.promocional && <span className="product-card__badge">Promoção</span>}
+          {product.promocional && <span className="product-card__badge">{PROMOTION_BADGE}</span>}
           <ProductPrice product={product} />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef, use
 import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
+import { PRIVACY_POLICY_TITLE, TERMS_OF_USE_TITLE, TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useCurrentAddress } from '../../addresses/index.ts';
 import { useOpenProduct } from '../../product/index.ts';
@@ -94,7 +95,7 @@ export function MenuPage() {
                 <div className="menu__error" role="alert">
                   <p>{menu.error instanceof Error ? menu.error.message : REQUEST_FAILED_MESSAGE}</p>
                   <button type="button" className="menu__retry" onClick={() => void menu.refetch()}>
-                    Tentar novamente
+                    {TRY_AGAIN_LABEL}
                   </button>
                 </div>
               )}
@@ -110,8 +111,8 @@ export function MenuPage() {
           <div className="menu__footer" hidden={ready && !complete}>
             <p>{brand.name} · Preços e disponibilidade podem variar por restaurante.</p>
             <p className="menu__footer-links">
-              <AppLink to="/tabs/politicas-privacidade">Política de privacidade</AppLink>
-              <AppLink to="/tabs/termos-uso">Termos de uso</AppLink>
+              <AppLink to="/tabs/politicas-privacidade">{PRIVACY_POLICY_TITLE}</AppLink>
+              <AppLink to="/tabs/termos-uso">{TERMS_OF_USE_TITLE}</AppLink>
             </p>
           </div>
         </div>

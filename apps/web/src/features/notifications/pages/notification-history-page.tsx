@@ -1,6 +1,7 @@
 import { IonContent } from '@ionic/react';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
+import { NOTIFICATIONS_TITLE } from '../notification-texts.ts';
 import '../components/notifications.css';
 
 export const EMPTY_NOTIFICATIONS_TEXT = 'Você ainda não recebeu notificações.';
@@ -10,7 +11,7 @@ export function NotificationHistoryPage() {
   const { data, isPending } = useNotifications();
   return (
     <>
-      <PageHeader title="Notificações" backTo="/tabs/perfil" />
+      <PageHeader title={NOTIFICATIONS_TITLE} backTo="/tabs/perfil" />
       <IonContent className="notification-history">
         <div className="notification-history__inner">
           {isPending ? (

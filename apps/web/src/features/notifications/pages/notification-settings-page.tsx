@@ -7,6 +7,7 @@ import { SwitchField } from '../../../ui/form/switch-field.tsx';
 import { storeUpdatedUser, useCurrentUser } from '../../auth/index.ts';
 import { configureNotification } from '../api/configure-notification.ts';
 import { OrderPushBlock } from '../components/order-push-block.tsx';
+import { NOTIFICATION_SETTINGS_TITLE } from '../notification-texts.ts';
 import {
   isChannelOn,
   NOTIFICATION_CHANNELS,
@@ -40,7 +41,7 @@ export function NotificationSettingsPage() {
 
   return (
     <FormScreen
-      title="Configurar notificações"
+      title={NOTIFICATION_SETTINGS_TITLE}
       backTo="/tabs/perfil"
       heading="Como quer receber novidades?"
       intro={

@@ -2,6 +2,7 @@ import type { OrderSummaryWire } from '@comanda/contract';
 import { formatDateTime } from '@comanda/domain';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { orderDetailsPath } from '../order-text.ts';
+import { ORDER_AGAIN_LABEL } from '../orders-texts.ts';
 import { StatusChip } from './status-chip.tsx';
 
 interface OrderCardProps {
@@ -37,7 +38,7 @@ export function OrderCard({ order, busy, disabled, onReorder }: OrderCardProps) 
           disabled={disabled}
           onClick={onReorder}
         >
-          {busy ? 'Adicionando…' : 'Pedir de novo'}
+          {busy ? 'Adicionando…' : ORDER_AGAIN_LABEL}
           <span className="visually-hidden"> (pedido #{order.id})</span>
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type { OrderWire } from '@comanda/contract';
 import { useId } from 'react';
+import { DELIVERY_IN_ABOUT } from '../../../ui/texts.ts';
 
 /** Where the order goes and who makes it: the store, its delivery time and the address as it was ordered. */
 export function OrderDelivery({ order }: { order: OrderWire }) {
@@ -15,7 +16,9 @@ export function OrderDelivery({ order }: { order: OrderWire }) {
         Entrega
       </h2>
       <p className="order-panel__main">{loja.nome}</p>
-      <p className="order-panel__detail">Entrega em cerca de {loja.tempoEntrega} min</p>
+      <p className="order-panel__detail">
+        {DELIVERY_IN_ABOUT} {loja.tempoEntrega} min
+      </p>
       <address className="order-address">
         <span>{street}</span>
         <span>{endereco.cep ? `${place} · CEP ${endereco.cep}` : place}</span>

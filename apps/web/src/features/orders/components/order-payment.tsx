@@ -1,6 +1,7 @@
 import type { OrderWire } from '@comanda/contract';
 import { refundNotice } from '@comanda/domain';
 import { useId } from 'react';
+import { CHANGE_FOR_LABEL } from '../../../ui/texts.ts';
 
 /** The money of a cancelled order on its way back, or back: when, how much, and where to look for it. */
 function RefundNote({ payment }: { payment: OrderWire['formaPagamento'] }) {
@@ -35,7 +36,11 @@ export function OrderPayment({ order }: { order: OrderWire }) {
         Pagamento
       </h2>
       <p className="order-panel__main">{payment.label}</p>
-      {payment.troco_para && <p className="order-panel__detail">Troco para {payment.troco_para.texto}</p>}
+      {payment.troco_para && (
+        <p className="order-panel__detail">
+          {CHANGE_FOR_LABEL} {payment.troco_para.texto}
+        </p>
+      )}
       {order.cpf_nota && <p className="order-panel__detail">CPF na nota: {order.cpf_nota}</p>}
       {refusal && <p className="order-panel__refusal">{refusal}</p>}
       <RefundNote payment={payment} />

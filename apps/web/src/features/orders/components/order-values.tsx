@@ -1,5 +1,11 @@
 import type { OrderWire } from '@comanda/contract';
 import { useId } from 'react';
+import {
+  DELIVERY_FEE_LABEL,
+  FREE_DELIVERY_TEXT,
+  GIFT_CARD_LABEL,
+  VALUES_SUMMARY_TITLE,
+} from '../../bag/index.ts';
 
 /** §2 Value summary of a placed order: subtotal, delivery fee, discount (coupon), gift cards, total. */
 export function OrderValues({ order }: { order: OrderWire }) {
@@ -7,7 +13,7 @@ export function OrderValues({ order }: { order: OrderWire }) {
   return (
     <section className="order-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-panel__title">
-        Resumo de valores
+        {VALUES_SUMMARY_TITLE}
       </h2>
       <dl className="order-values">
         <div className="order-values__row">
@@ -15,8 +21,8 @@ export function OrderValues({ order }: { order: OrderWire }) {
           <dd>{order.subtotal.texto}</dd>
         </div>
         <div className="order-values__row">
-          <dt>Taxa de entrega</dt>
-          <dd>{order.frete.valor === 0 ? 'Grátis' : order.frete.texto}</dd>
+          <dt>{DELIVERY_FEE_LABEL}</dt>
+          <dd>{order.frete.valor === 0 ? FREE_DELIVERY_TEXT : order.frete.texto}</dd>
         </div>
         {order.desconto.valor > 0 && (
           <div className="order-values__row order-values__row--discount">
@@ -29,7 +35,9 @@ export function OrderValues({ order }: { order: OrderWire }) {
         )}
         {order.gift_card.map((card) => (
           <div key={card.numero_cartao_mascarado} className="order-values__row">
-            <dt>Gift Card {card.numero_cartao_mascarado}</dt>
+            <dt>
+              {GIFT_CARD_LABEL} {card.numero_cartao_mascarado}
+            </dt>
             <dd>- {card.valor_debitado.texto}</dd>
           </div>
         ))}

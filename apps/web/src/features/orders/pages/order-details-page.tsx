@@ -1,3 +1,4 @@
+import { ORDER_NOT_FOUND_MESSAGE } from '@comanda/domain';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { useIsDesktop } from '../../../lib/responsive.ts';
 import { requestScreenModal } from '../../../lib/screen-demand.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { RETRY_LOAD_LABEL } from '../../../ui/texts.ts';
 import { OrderDelivery } from '../components/order-delivery.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderPayment } from '../components/order-payment.tsx';
@@ -16,11 +18,12 @@ import { StatusHistory } from '../components/status-history.tsx';
 import { useOrderTracking } from '../hooks/use-order-tracking.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
 import { pedidoIdFrom, pixPaymentPath } from '../order-text.ts';
+import { ORDER_AGAIN_LABEL, ORDER_DETAILS_TITLE } from '../orders-texts.ts';
 import '../../../ui/button.css';
 import '../components/orders.css';
 
 const DETAILS_PATH = '/tabs/detalhes-pedido';
-export const ORDER_NOT_FOUND_TEXT = 'Pedido não encontrado.';
+export const ORDER_NOT_FOUND_TEXT = ORDER_NOT_FOUND_MESSAGE;
 
 /** The page's order: kept while another page (the Pix payment) is on top of it with an address of its own. */
 function usePedidoId(): number | null {
@@ -68,7 +71,7 @@ export function OrderDetailsPage() {
             disabled={busyId !== null}
             onClick={() => void reorder(order.id)}
           >
-            {busyId === order.id ? 'Adicionando…' : 'Pedir de novo'}
+            {busyId === order.id ? 'Adicionando…' : ORDER_AGAIN_LABEL}
           </button>
         </div>
       </div>
@@ -78,14 +81,14 @@ export function OrderDetailsPage() {
     body = (
       <OrderNotice text="Não foi possível carregar o pedido.">
         <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-          Tentar de novo
+          {RETRY_LOAD_LABEL}
         </button>
       </OrderNotice>
     );
 
   return (
     <>
-      <PageHeader title="Detalhes do pedido" backTo="/tabs/historico" />
+      <PageHeader title={ORDER_DETAILS_TITLE} backTo="/tabs/historico" />
       <IonContent className="orders-content">
         <div className="order-details">{body}</div>
       </IonContent>

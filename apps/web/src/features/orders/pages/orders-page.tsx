@@ -1,6 +1,7 @@
 import { IonContent, useIonViewWillEnter } from '@ionic/react';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { RETRY_LOAD_LABEL, SEE_MENU_LABEL } from '../../../ui/texts.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrdersLoading } from '../components/orders-state.tsx';
@@ -28,14 +29,14 @@ export function OrdersPage() {
             <div className="orders-notice">
               <p>Não foi possível carregar seus pedidos.</p>
               <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-                Tentar de novo
+                {RETRY_LOAD_LABEL}
               </button>
             </div>
           ) : data.length === 0 ? (
             <div className="orders-notice">
               <p>{NO_ORDERS_TEXT}</p>
               <AppLink to="/tabs/cardapio" direction="root" className="btn btn--primary">
-                Ver cardápio
+                {SEE_MENU_LABEL}
               </AppLink>
             </div>
           ) : (

@@ -1,6 +1,7 @@
 import { IonContent } from '@ionic/react';
 import { AppModal } from '../../../ui/app-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { ADD_PAYMENT_TITLE } from '../payment-texts.ts';
 import { DeliveryMethods } from './delivery-methods.tsx';
 import './payments.css';
 
@@ -17,11 +18,11 @@ export function AddPaymentModal({ isOpen, onClose }: AddPaymentModalProps) {
       isOpen={isOpen}
       onDismiss={onClose}
       className="app-modal app-modal--add-payment"
-      label="Adicionar pagamento"
+      label={ADD_PAYMENT_TITLE}
     >
       {isOpen && (
         <>
-          <PageHeader title="Adicionar pagamento" onClose={onClose} />
+          <PageHeader title={ADD_PAYMENT_TITLE} onClose={onClose} />
           <IonContent className="add-payment-screen">
             <div className="add-payment-screen__body">
               <DeliveryMethods onDone={onClose} onNavigate={onClose} />

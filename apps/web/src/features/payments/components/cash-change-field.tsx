@@ -1,6 +1,7 @@
 import { maskMoney, parseBRL } from '@comanda/domain';
 import { useEffect, useState } from 'react';
 import { TextField } from '../../../ui/form/text-field.tsx';
+import { CHANGE_FOR_LABEL } from '../../../ui/texts.ts';
 import { changeForError } from '../payment-rules.ts';
 
 /** Up to R$ 99.999,99: more than any order's change. */
@@ -23,7 +24,7 @@ interface CashChangeFieldProps {
   onChange: (valor: number) => void;
 }
 
-/** 'Troco para': optional money field (centavos); the amount must exceed the total, checked once it is left. */
+/** CHANGE_FOR_LABEL: optional money field (centavos); the amount must exceed the total, checked once it is left. */
 export function CashChangeField({ valor, total, externalError, onChange }: CashChangeFieldProps) {
   const [text, setText] = useState(() => (valor > 0 ? masked(String(valor)) : ''));
   const [left, setLeft] = useState(false);
@@ -36,7 +37,7 @@ export function CashChangeField({ valor, total, externalError, onChange }: CashC
   const ownError = left ? changeForError(centavosOf(text), total) : null;
   return (
     <TextField
-      label="Troco para"
+      label={CHANGE_FOR_LABEL}
       value={text}
       inputMode="numeric"
       autoComplete="off"

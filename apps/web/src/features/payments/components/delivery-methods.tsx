@@ -1,6 +1,7 @@
 import type { CardForma } from '@comanda/contract';
 import type { PaymentChoice } from '@comanda/domain';
 import { useId } from 'react';
+import { TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
 import { useStoredValue } from '../../../lib/use-stored.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
@@ -9,6 +10,11 @@ import { useCurrentStore } from '../../stores/index.ts';
 import { usePaymentOptions } from '../api/get-payment-options.ts';
 import { paymentChoiceKey } from '../payment-choice.ts';
 import { brandName, cashChoice, DELIVERY_FORMAS, deliveryCardChoice, FORMA_NAMES } from '../payment-rules.ts';
+import {
+  LOADING_PAYMENT_OPTIONS_TEXT,
+  PAY_ON_DELIVERY_TITLE,
+  PAYMENT_OPTIONS_FAILED_MESSAGE,
+} from '../payment-texts.ts';
 import { cashGlyph, checkGlyph } from './payment-glyphs.ts';
 import './payments.css';
 
@@ -60,15 +66,15 @@ export function DeliveryMethods({
     return (
       <div className="page-loading" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Carregando formas de pagamento</span>
+        <span className="visually-hidden">{LOADING_PAYMENT_OPTIONS_TEXT}</span>
       </div>
     );
   if (isError)
     return (
       <div className="add-payment__state" role="alert">
-        <p>Não foi possível carregar as formas de pagamento agora.</p>
+        <p>{PAYMENT_OPTIONS_FAILED_MESSAGE}</p>
         <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-          Tentar novamente
+          {TRY_AGAIN_LABEL}
         </button>
       </div>
     );
@@ -85,7 +91,7 @@ export function DeliveryMethods({
   return (
     <section className="add-payment" aria-labelledby={headingId}>
       <h2 id={headingId} className="add-payment__title">
-        Pagamento na entrega
+        {PAY_ON_DELIVERY_TITLE}
       </h2>
       <p className="add-payment__intro">
         Escolha como vai pagar ao receber o pedido{store.nome ? ` do ${store.nome}` : ''}. O entregador leva a

@@ -2,12 +2,14 @@ import type { PaymentOptionsData } from '@comanda/contract';
 import {
   cardDisplayName,
   defaultPaymentKind,
+  NO_PAYMENT_OPTIONS_MESSAGE,
   type PaymentChoice,
   type PaymentKind,
   paymentOptions,
 } from '@comanda/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIsDesktop } from '../../../lib/responsive.ts';
+import { TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
 import { useStoredValue } from '../../../lib/use-stored.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
@@ -23,13 +25,20 @@ import {
   FORMA_NAMES,
   isChoiceOffered,
 } from '../payment-rules.ts';
+import {
+  CHANGE_CARD_LABEL,
+  CHOOSE_CARD_LABEL,
+  LOADING_PAYMENT_OPTIONS_TEXT,
+  PAY_ON_DELIVERY_TITLE,
+  PAYMENT_OPTIONS_FAILED_MESSAGE,
+} from '../payment-texts.ts';
 import { AddPaymentModal } from './add-payment-modal.tsx';
 import { CashChangeField } from './cash-change-field.tsx';
 import { cardGlyph, cashGlyph, pixGlyph } from './payment-glyphs.ts';
 import './payments.css';
 import '../../../ui/button.css';
 
-export const NO_PAYMENT_OPTIONS_TEXT = 'Este restaurante não tem formas de pagamento disponíveis no momento.';
+export const NO_PAYMENT_OPTIONS_TEXT = NO_PAYMENT_OPTIONS_MESSAGE;
 
 export interface PaymentChoiceSectionProps {
   /** The store the order is for (GET pagamentos?lojaId). */
@@ -88,7 +97,7 @@ export function PaymentChoiceSection({
       <PaymentSectionFrame headingId={headingId}>
         <div className="payment-choice__loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Carregando formas de pagamento</span>
+          <span className="visually-hidden">{LOADING_PAYMENT_OPTIONS_TEXT}</span>
         </div>
       </PaymentSectionFrame>
     );
@@ -96,13 +105,13 @@ export function PaymentChoiceSection({
     return (
       <PaymentSectionFrame headingId={headingId}>
         <div className="payment-choice__notice" role="alert">
-          <p>Não foi possível carregar as formas de pagamento agora.</p>
+          <p>{PAYMENT_OPTIONS_FAILED_MESSAGE}</p>
           <button
             type="button"
             className="btn btn--ghost payment-choice__retry"
             onClick={() => void refetch()}
           >
-            Tentar novamente
+            {TRY_AGAIN_LABEL}
           </button>
         </div>
       </PaymentSectionFrame>
@@ -214,7 +223,7 @@ function OnlineDetail({
           <span className="payment-method__detail">Pague com um dos seus cartões, sem digitar os dados.</span>
         </span>
         <button type="button" className="btn btn--primary payment-method__action" onClick={onChooseCard}>
-          Escolher cartão
+          {CHOOSE_CARD_LABEL}
         </button>
       </div>
     );
@@ -230,7 +239,7 @@ function OnlineDetail({
           </span>
         </span>
         <button type="button" className="payment-method__change" onClick={onChooseCard}>
-          Trocar cartão
+          {CHANGE_CARD_LABEL}
         </button>
       </div>
       {!cardAcceptedOnline(card, options) && (
@@ -290,7 +299,7 @@ function DeliveryDetail({
             <Icon icon={cardGlyph} />
           </span>
           <span className="payment-method__text">
-            <span className="payment-method__name">Pagamento na entrega</span>
+            <span className="payment-method__name">{PAY_ON_DELIVERY_TITLE}</span>
             <span className="payment-method__detail">Escolha como vai pagar ao receber o pedido.</span>
           </span>
           {change}

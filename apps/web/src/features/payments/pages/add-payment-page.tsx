@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { DeliveryMethods } from '../components/delivery-methods.tsx';
+import { ADD_PAYMENT_TITLE } from '../payment-texts.ts';
 import '../components/payments.css';
 
 const CHECKOUT_PATH = '/finalizar-pedido';
@@ -27,7 +28,7 @@ export function AddPaymentPage() {
 
   return (
     <>
-      <PageHeader title="Adicionar pagamento" backTo={backTo} />
+      <PageHeader title={ADD_PAYMENT_TITLE} backTo={backTo} />
       <IonContent className="add-payment-screen">
         <div className="add-payment-screen__body">
           <DeliveryMethods onDone={leave} />

@@ -30,6 +30,7 @@ import {
   removeExtra,
   tapChoice,
 } from '../product-form.ts';
+import { NUTRITION_TITLE, PROMOTION_BADGE } from '../product-texts.ts';
 import { Allergens } from './allergens.tsx';
 import { hasInlineNutrition, NutritionTable } from './nutrition-table.tsx';
 import { OptionGroupSection } from './option-group-section.tsx';
@@ -194,7 +195,7 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
         <article className={`product product--${variant}`}>
           <div className="product__media">
             <img src={product.imagem} alt={product.alt} width="720" height="540" decoding="async" />
-            {product.promocional && <span className="product__badge">Promoção</span>}
+            {product.promocional && <span className="product__badge">{PROMOTION_BADGE}</span>}
           </div>
 
           <div className="product__info">
@@ -221,7 +222,7 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
             {facts && (
               <button type="button" className="product__nutrition" onClick={openNutrition}>
                 <Icon icon={documentGlyph} />
-                Tabela nutricional
+                {NUTRITION_TITLE}
               </button>
             )}
             <Allergens allergens={product.alergenicos} isDesktop={isDesktop} />
@@ -293,14 +294,14 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
       {variant === 'modal' && facts && nutritionMounted && (
         <Suspense>
           <AppModal
-            label="Tabela nutricional"
+            label={NUTRITION_TITLE}
             className="app-modal app-modal--narrow"
             isOpen={nutritionOpen}
             onDismiss={() => setNutritionOpen(false)}
           >
             {nutritionOpen && (
               <>
-                <PageHeader title="Tabela nutricional" onClose={() => setNutritionOpen(false)} />
+                <PageHeader title={NUTRITION_TITLE} onClose={() => setNutritionOpen(false)} />
                 <IonContent>
                   <NutritionTable facts={facts} productName={product.nome} />
                 </IonContent>

@@ -3,6 +3,7 @@ import { IonContent } from '@ionic/react';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCurrentStore, useMenu } from '../../stores/index.ts';
 import { useOpenProduct } from '../open-product.ts';
+import { KITS_TITLE } from '../product-texts.ts';
 import './product.css';
 
 export type ListingSource = { categoria: number } | { kits: true };
@@ -13,7 +14,7 @@ function listed(menu: ReturnType<typeof useMenu>['data'], source: ListingSource)
     const kits = categories
       .flatMap((category) => category.produtos)
       .filter((product) => product.kit_delivery);
-    return { title: 'Kits Delivery', products: kits };
+    return { title: KITS_TITLE, products: kits };
   }
   const category = categories.find((item) => item.id === source.categoria);
   return {

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { useCurrentStore, useMenu } from '../../stores/index.ts';
 import { formFromSaved, initialForm, type ProductForm, type SavedSelections } from '../product-form.ts';
+import { UNAVAILABLE_PRODUCT_TITLE } from '../product-texts.ts';
 import { type ProductToOpen, useProductToOpen } from '../stored-product.ts';
 import { ProductDetails } from './product-details.tsx';
 import { UnavailableProduct } from './unavailable-product.tsx';
@@ -105,7 +106,7 @@ export function ProductScreen({ variant, onClose, onAdded, fromBag = false }: Pr
   if (resolved.kind === 'unavailable') {
     return (
       <>
-        {header('Produto indisponível')}
+        {header(UNAVAILABLE_PRODUCT_TITLE)}
         <UnavailableProduct onBack={onClose} />
       </>
     );

@@ -1,6 +1,7 @@
 import restaurantOutline from 'ionicon:restaurantOutline';
 import { IonContent } from '@ionic/react';
 import { Icon } from '../../../ui/icon.tsx';
+import { SEE_MENU_LABEL } from '../../../ui/texts.ts';
 import '../../../ui/button.css';
 
 /** produto-indisponivel: the product is not sold by this store right now. */
@@ -19,7 +20,7 @@ export function UnavailableProduct({ onBack }: { onBack: () => void }) {
           escolher outra delícia do cardápio?
         </p>
         <button type="button" className="btn btn--primary" onClick={onBack}>
-          Ver cardápio
+          {SEE_MENU_LABEL}
         </button>
       </section>
     </IonContent>

@@ -1,7 +1,9 @@
 import { IonContent } from '@ionic/react';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SEE_MENU_LABEL } from '../../../ui/texts.ts';
 import { NutritionTable } from '../components/nutrition-table.tsx';
+import { NUTRITION_TITLE } from '../product-texts.ts';
 import { useProductToOpen } from '../stored-product.ts';
 import '../components/product.css';
 
@@ -11,7 +13,7 @@ export function NutritionPage() {
   const facts = product?.tabela_nutricional;
   return (
     <>
-      <PageHeader title="Tabela nutricional" backTo="/produto" />
+      <PageHeader title={NUTRITION_TITLE} backTo="/produto" />
       <IonContent>
         {facts && product?.nome ? (
           <NutritionTable facts={facts} productName={product.nome} />
@@ -20,7 +22,7 @@ export function NutritionPage() {
             <h2 className="empty-state__title">Tabela nutricional indisponível</h2>
             <p className="empty-state__text">Abra um produto do cardápio para ver os valores nutricionais.</p>
             <AppLink to="/tabs/cardapio" direction="root" className="btn btn--primary">
-              Ver cardápio
+              {SEE_MENU_LABEL}
             </AppLink>
           </section>
         )}

@@ -1,4 +1,5 @@
 import type { Reservation } from '@comanda/contract';
+import { RESERVATION_MESSAGES } from '@comanda/domain';
 import { useEffect, useRef } from 'react';
 import { ReservationDetails } from './reservation-details.tsx';
 
@@ -18,7 +19,7 @@ export function ReservationConfirmation({
         ✓
       </div>
       <h2 id="reserva-confirmada" className="reservation-confirmation__title" tabIndex={-1} ref={heading}>
-        Reserva confirmada!
+        {RESERVATION_MESSAGES.confirmed}
       </h2>
       <p className="reservation-confirmation__intro">
         Sua mesa está reservada. Se não puder ir, cancele a reserva para liberar o lugar.

@@ -1,5 +1,6 @@
 import type { Reservation } from '@comanda/contract';
 import { longDate, peopleText, slotTimeText } from '../reservation-format.ts';
+import { SLOT_LABEL } from '../reservation-texts.ts';
 
 /** Restaurant, address, date, time, party, name and phone of a reservation, as a description list. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
@@ -7,7 +8,7 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
     ['Restaurante', reservation.loja_nome],
     ['Endereço', reservation.loja_endereco],
     ['Data', longDate(reservation.data)],
-    ['Horário', slotTimeText(reservation.horario, reservation.madrugada)],
+    [SLOT_LABEL, slotTimeText(reservation.horario, reservation.madrugada)],
     ['Pessoas', peopleText(reservation.pessoas)],
     ['Nome', reservation.nome],
     ['Celular', reservation.celular],

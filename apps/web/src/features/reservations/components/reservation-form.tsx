@@ -1,5 +1,5 @@
 import type { Reservation, ReservationStore } from '@comanda/contract';
-import { maskPhone } from '@comanda/domain';
+import { maskPhone, RESERVATION_MESSAGES } from '@comanda/domain';
 import { useIonRouter } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -13,6 +13,7 @@ import { LOGIN_PATH, LOGIN_REQUIRED_MESSAGE, useCurrentUser } from '../../auth/i
 import { createReservation, reservationSlotsQuery } from '../api/reservations.ts';
 import { type ReservationDraft, saveDraft, takeDraft } from '../draft.ts';
 import { reservationContactSchema } from '../reservation-contact-form.ts';
+import { BOOK_TABLE_TITLE } from '../reservation-texts.ts';
 import { DateChips } from './date-chips.tsx';
 import { SlotChips } from './slot-chips.tsx';
 
@@ -103,7 +104,7 @@ export function ReservationForm({
             celular,
           });
           if (answer.data) onBooked(answer.data);
-          toast.success(answer.message ?? 'Reserva confirmada!');
+          toast.success(answer.message ?? RESERVATION_MESSAGES.confirmed);
         } finally {
           await queryClient.invalidateQueries({ queryKey: ['reservas'] });
         }
@@ -112,7 +113,7 @@ export function ReservationForm({
   };
 
   return (
-    <form className="reservation-form" noValidate aria-label="Reservar uma mesa" onSubmit={submit}>
+    <form className="reservation-form" noValidate aria-label={BOOK_TABLE_TITLE} onSubmit={submit}>
       <div className="field">
         <label className="field__label" htmlFor={storeFieldId}>
           Restaurante

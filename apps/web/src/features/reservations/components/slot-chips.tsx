@@ -1,5 +1,6 @@
 import type { ReservationSlotAnswer } from '@comanda/contract';
 import { slotTimeText } from '../reservation-format.ts';
+import { SLOT_LABEL } from '../reservation-texts.ts';
 
 /** The day's slots; the ones where the party no longer fits are disabled and say 'Lotado'. */
 export function SlotChips({
@@ -15,7 +16,7 @@ export function SlotChips({
 }) {
   return (
     <fieldset className="reservation-field" aria-busy={loading || undefined}>
-      <legend className="reservation-field__label">Horário</legend>
+      <legend className="reservation-field__label">{SLOT_LABEL}</legend>
       {loading ? (
         <p className="reservation-note" role="status">
           Carregando horários…

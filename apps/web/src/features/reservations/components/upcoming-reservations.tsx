@@ -1,10 +1,12 @@
 import type { Reservation } from '@comanda/contract';
+import { RESERVATION_MESSAGES } from '@comanda/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { cancelReservation, useUpcomingReservations } from '../api/reservations.ts';
 import { longDate, peopleText, slotTimeText } from '../reservation-format.ts';
+import { UPCOMING_RESERVATIONS_TITLE } from '../reservation-texts.ts';
 
 export const NO_UPCOMING_TEXT = 'Você não tem reservas futuras.';
 
@@ -25,7 +27,7 @@ export function UpcomingReservations() {
     if (answer !== 'executar') return;
     await run(async () => {
       const result = await cancelReservation(reservation.id);
-      toast.success(result.message ?? 'Reserva cancelada.');
+      toast.success(result.message ?? RESERVATION_MESSAGES.cancelled);
       await queryClient.invalidateQueries({ queryKey: ['reservas'] });
     });
   };
@@ -33,7 +35,7 @@ export function UpcomingReservations() {
   return (
     <section className="reservation-upcoming" aria-labelledby="proximas-reservas">
       <h2 id="proximas-reservas" className="reservation-section__title">
-        Suas próximas reservas
+        {UPCOMING_RESERVATIONS_TITLE}
       </h2>
       {isPending ? (
         <p className="reservation-note" role="status">

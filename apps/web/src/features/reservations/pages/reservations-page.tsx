@@ -9,6 +9,7 @@ import { reservationStoresQuery } from '../api/reservations.ts';
 import { ReservationConfirmation } from '../components/reservation-confirmation.tsx';
 import { ReservationForm } from '../components/reservation-form.tsx';
 import { UpcomingReservations } from '../components/upcoming-reservations.tsx';
+import { BOOK_TABLE_TITLE, UPCOMING_RESERVATIONS_TITLE } from '../reservation-texts.ts';
 import '../../../ui/button.css';
 import '../../../ui/form/form.css';
 import '../components/reservations.css';
@@ -30,7 +31,7 @@ export function ReservationsPage() {
             ) : (
               <>
                 <h2 id="reservar-mesa" className="reservation-section__title">
-                  Reservar uma mesa
+                  {BOOK_TABLE_TITLE}
                 </h2>
                 {stores.isPending ? (
                   <p className="reservation-note" role="status">
@@ -53,7 +54,7 @@ export function ReservationsPage() {
           ) : (
             <section className="reservation-upcoming" aria-labelledby="proximas-reservas">
               <h2 id="proximas-reservas" className="reservation-section__title">
-                Suas próximas reservas
+                {UPCOMING_RESERVATIONS_TITLE}
               </h2>
               <p className="reservation-note">
                 <AppLink to="/login" className="form-link">

@@ -1,5 +1,6 @@
 import { useIonViewDidEnter } from '@ionic/react';
 import { divIcon } from 'leaflet';
+import { OPENS_IN_NEW_TAB_TEXT } from '../../../lib/texts.ts';
 import 'leaflet/dist/leaflet.css';
 import locationOutline from 'ionicon:locationOutline';
 import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet';
@@ -69,7 +70,7 @@ export default function RestaurantMap({ lat, lng, label }: RestaurantMapProps) {
       >
         <Icon icon={locationOutline} />
         Como chegar
-        <span className="visually-hidden"> (abre em nova aba)</span>
+        <span className="visually-hidden">{OPENS_IN_NEW_TAB_TEXT}</span>
       </a>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
 /** Loading and failure states shared by the restaurant screens. */
 export function RestaurantsLoading() {
   return (
@@ -19,7 +20,7 @@ export function RestaurantsFailed({
     <div className="restaurants-empty" role="alert">
       <p>{message}</p>
       <button type="button" className="btn btn--primary" onClick={onRetry}>
-        Tentar novamente
+        {TRY_AGAIN_LABEL}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { RESTAURANT_NOT_FOUND_MESSAGE } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -5,6 +6,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { DELIVERY_IN_ABOUT } from '../../../ui/texts.ts';
+import { BOOK_TABLE_TITLE } from '../../reservations/index.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
 import { OrderHere } from '../components/order-here.tsx';
 import { RestaurantsFailed, RestaurantsLoading } from '../components/restaurants-state.tsx';
@@ -12,12 +15,13 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { WeeklyHours } from '../components/weekly-hours.tsx';
 import { clockGlyph, locationGlyph, phoneGlyph } from '../glyphs.ts';
 import { cityLine, streetLine, telHref } from '../restaurant-text.ts';
+import { RESTAURANT_DETAILS_TITLE } from '../restaurant-texts.ts';
 import '../components/restaurants.css';
 
 const RestaurantMap = lazy(() => import('../components/restaurant-map.tsx'));
 
 /** Not in the spec: the page was opened without a valid restaurant id, or for one that does not exist. */
-export const RESTAURANT_MISSING_TEXT = 'Restaurante não encontrado.';
+export const RESTAURANT_MISSING_TEXT = RESTAURANT_NOT_FOUND_MESSAGE;
 
 function restaurantId(search: string): number | undefined {
   const raw = new URLSearchParams(search).get('id') ?? '';
@@ -35,7 +39,7 @@ export function RestaurantDetailsPage() {
   const missing = id === undefined || (error instanceof ApiError && error.status === 404);
   return (
     <>
-      <PageHeader title="Detalhes do restaurante" backTo="/tabs/restaurantes" />
+      <PageHeader title={RESTAURANT_DETAILS_TITLE} backTo="/tabs/restaurantes" />
       <IonContent className="restaurants">
         <div className="restaurants__inner">
           {id !== undefined && isPending ? (
@@ -89,13 +93,13 @@ export function RestaurantDetailsPage() {
                   <li>
                     <Icon icon={clockGlyph} />
                     <span>
-                      Entrega em cerca de {data.tempoEntrega} min · Hoje: {data.horario}
+                      {DELIVERY_IN_ABOUT} {data.tempoEntrega} min · Hoje: {data.horario}
                     </span>
                   </li>
                 </ul>
                 <OrderHere restaurantId={data.id} />
                 <AppLink to="/tabs/reservas" className="restaurant-details__reserve">
-                  Reservar uma mesa
+                  {BOOK_TABLE_TITLE}
                 </AppLink>
                 <WeeklyHours restaurant={data} />
               </div>

@@ -1,5 +1,6 @@
 import { IonContent } from '@ionic/react';
 import { brand } from '../../../config/brand.ts';
+import { ENTER_ADDRESS_LABEL } from '../../../lib/texts.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -26,7 +27,7 @@ export function RestaurantsPage() {
           </AppLink>
           {!point && (
             <p className="restaurants__note">
-              <AppLink to={ADDRESS_SEARCH_PATH}>Informe seu endereço</AppLink> para ver a distância até cada
+              <AppLink to={ADDRESS_SEARCH_PATH}>{ENTER_ADDRESS_LABEL}</AppLink> para ver a distância até cada
               restaurante.
             </p>
           )}

@@ -6,6 +6,7 @@ import { useRestaurants } from '../api/get-restaurants.ts';
 import { RestaurantList } from '../components/restaurant-list.tsx';
 import { RestaurantsFailed, RestaurantsLoading } from '../components/restaurants-state.tsx';
 import { useCustomerPoint } from '../hooks/use-customer-point.ts';
+import { SEARCH_RESTAURANT_TITLE } from '../restaurant-texts.ts';
 import '../components/restaurants.css';
 
 const countText = (count: number) =>
@@ -37,7 +38,7 @@ export function SearchRestaurantPage() {
         label="Buscar restaurante por nome ou bairro"
       />
       <div className="restaurants__inner">
-        <h1 className="visually-hidden">Buscar restaurante</h1>
+        <h1 className="visually-hidden">{SEARCH_RESTAURANT_TITLE}</h1>
         <p role="status" className={empty ? 'restaurants-empty__title' : 'restaurants__count'}>
           {query === '' || !data
             ? ''

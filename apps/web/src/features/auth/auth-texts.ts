@@ -1,0 +1,16 @@
+export {
+  CONFIRM_CODE_TITLE,
+  CONFIRM_EMAIL_CODE_TITLE,
+  FORGOT_PASSWORD_TITLE,
+  LOGIN_EMAIL_TITLE,
+  LOGIN_PHONE_TITLE,
+  PERMISSIONS_TITLE,
+  VALIDATE_EMAIL_TITLE,
+} from './auth-titles.ts';
+
+/** The login, sign-up and password screens' pt-BR labels; their titles are in auth-titles.ts. */
+export const ENTER_CODE_HEADING = 'Digite o código';
+export const SEND_CODE_LABEL = 'Enviar código';
+export const BIRTH_DATE_LABEL = 'Data de nascimento';
+/** The marketing push preference, in the sign-up permissions and in the notification settings. */
+export const MARKETING_PUSH_LABEL = 'Notificação';

@@ -1,0 +1,1 @@
+export { BOOK_TABLE_TITLE } from './reservation-texts.ts';
