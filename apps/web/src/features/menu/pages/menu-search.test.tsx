@@ -90,7 +90,8 @@ describe('menu keyword search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buscar no cardápio' }));
     const field = await screen.findByRole('searchbox', { name: 'Buscar no cardápio' });
     expect(field.getAttribute('placeholder')).toBe('Digite palavras-chave');
-    expect(document.activeElement).toBe(field);
+    // the field takes the focus in an effect once it is shown
+    await waitFor(() => expect(document.activeElement).toBe(field));
     // the search bar replaces the home header; the menu is out of sight (and of the accessibility tree)
     expect(screen.queryByText('Informe seu endereço')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Cardápio' })).toBeNull();
