@@ -23,12 +23,11 @@ export type Customers = Pick<
   | 'insert'
   | 'update'
   | 'endAllSessions'
-  | 'lock'
   | 'recordConsents'
 >;
 
-/** Locks the customer's row until the transaction ends (`Customers.lock`), for modules that count per customer. */
-export const lockCustomer: Customers['lock'] = (db, id) => customersRepository.lock(db, id);
+/** Locks the customer's row until the transaction ends, for modules that count per customer (addresses, cards). */
+export const lockCustomer = customersRepository.lock;
 
 declare module 'fastify' {
   interface FastifyInstance {
