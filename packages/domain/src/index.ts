@@ -1,3 +1,4 @@
+export * from './addresses/postal-address.ts';
 export * from './bag/bag-line.ts';
 export * from './bag/bag-messages.ts';
 export * from './bag/coupon-rules.ts';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import type { Env } from '../config/env.ts';
+import { type Env, loadEnv } from '../config/env.ts';
 import { type Database, openDatabase } from './client.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
 
 /**
  * Opens the database the environment selects: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR.
@@ -29,4 +29,25 @@ export async function openConfiguredDatabase(env: Env): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * For command-line tools: opens the configured database (a PGlite data directory held by a running server is
+ * refused with its message and exit code 1), brings its schema up to date, runs `work` and closes it.
+ */
+export async function withCliDatabase(work: (database: Database) => Promise<void>): Promise<void> {
+  let database: Database;
+  try {
+    database = await openConfiguredDatabase(loadEnv());
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  try {
+    await database.migrate();
+    await work(database);
+  } finally {
+    await database.close();
+  }
 }

@@ -1,4 +1,4 @@
-import { isValidCep, requiredFieldMessage } from '@comanda/domain';
+import { isValidCep, type PostalAddress, requiredFieldMessage } from '@comanda/domain';
 import { z } from 'zod';
 import { ignoredJwt, requiredString } from '../account/fields.ts';
 import { queryId } from '../http/envelope.ts';
@@ -8,27 +8,25 @@ import { coordinate } from '../stores/stores.ts';
 export const pointQuery = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
 export type PointQuery = z.infer<typeof pointQuery>;
 
-/** §3 Current location, as GET /api/geocode answers it. `numero` is '' when the point has none. */
-export const currentLocation = z.object({
+/** A street of a neighbourhood with its CEP: what every address source answers. */
+const streetPlace = z.object({
   logradouro: z.string(),
-  numero: z.string(),
   bairro: z.string(),
   cidade: z.string(),
   estado: z.string(),
   cep: z.string(),
-  lat: z.number(),
-  lng: z.number(),
 });
+
+/** One suggestion: a street of a neighbourhood with its CEP (when known) and point; the customer adds the number. */
+export const addressSuggestion = streetPlace.extend({ lat: z.number(), lng: z.number() });
+export type AddressSuggestion = z.infer<typeof addressSuggestion>;
+
+/** §3 Current location, as GET /api/geocode answers it. `numero` is '' when the point has none. */
+export const currentLocation = addressSuggestion.extend({ numero: z.string() });
 export type CurrentLocation = z.infer<typeof currentLocation>;
 
 /** GET /api/openstreetmap (§7): the second source that fills a DF address's missing cep, logradouro or bairro. */
-export const openStreetMapPlace = z.object({
-  logradouro: z.string(),
-  cep: z.string(),
-  bairro: z.string(),
-  cidade: z.string(),
-  estado: z.string(),
-});
+export const openStreetMapPlace = streetPlace;
 export type OpenStreetMapPlace = z.infer<typeof openStreetMapPlace>;
 
 /** A CEP in a path or body: 8 digits, masked or bare (§5 'CEP inválido!'). */
@@ -44,15 +42,7 @@ export const cepField = requiredString('CEP')
 export const cepParams = z.object({ cep: cepField });
 
 /** GET /api/cep/:cep: the address form prefilled from the CEP; lat/lng when the geocoder knows them. */
-export const cepAddress = z.object({
-  cep: z.string(),
-  logradouro: z.string(),
-  bairro: z.string(),
-  cidade: z.string(),
-  estado: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-});
+export const cepAddress = streetPlace.extend({ lat: z.number().nullable(), lng: z.number().nullable() });
 export type CepAddress = z.infer<typeof cepAddress>;
 
 /** GET /api/geocode/sugestoes query: typed text (a street, block, neighbourhood or CEP); lat/lng bias the order. */
@@ -72,26 +62,11 @@ export const addressSuggestionQuery = z
   });
 export type AddressSuggestionQuery = z.infer<typeof addressSuggestionQuery>;
 
-/** One suggestion: a street of a neighbourhood with its CEP (when known) and point; the customer adds the number. */
-export const addressSuggestion = z.object({
-  logradouro: z.string(),
-  bairro: z.string(),
-  cidade: z.string(),
-  estado: z.string(),
-  cep: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-export type AddressSuggestion = z.infer<typeof addressSuggestion>;
-
 export const addressSuggestions = z.object({ sugestoes: z.array(addressSuggestion) });
 export type AddressSuggestions = z.infer<typeof addressSuggestions>;
 
-/** §3 Address of a logged-in customer. `numero` '0' means 's/n'. */
-export const savedAddress = z.object({
-  id: z.number().int(),
-  apelido: z.string().nullable(),
-  nome: z.string().nullable(),
+/** §3 The postal part of an address (domain `PostalAddress`): saved addresses and an order's snapshot. */
+export const postalAddress = z.object({
   logradouro: z.string(),
   numero: z.string(),
   complemento: z.string().nullable(),
@@ -100,6 +75,13 @@ export const savedAddress = z.object({
   estado: z.string(),
   cep: z.string().nullable(),
   ponto_referencia: z.string().nullable(),
+}) satisfies z.ZodType<PostalAddress>;
+
+/** §3 Address of a logged-in customer. `numero` '0' means 's/n'. */
+export const savedAddress = postalAddress.extend({
+  id: z.number().int(),
+  apelido: z.string().nullable(),
+  nome: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
   latitude: z.number(),
@@ -202,20 +184,10 @@ export const putAddressBody = z
   });
 
 /** An address as the customer typed it (server-computed store and distance are not part of it). */
-export interface AddressInput {
+export interface AddressInput extends PostalAddress {
   /** Present when editing an existing address. */
   id: number | undefined;
   apelido: string | null;
-  logradouro: string;
-  /** '0' is 's/n'. */
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  /** '00000-000' or null. */
-  cep: string | null;
-  ponto_referencia: string | null;
   lat: number | undefined;
   lng: number | undefined;
 }

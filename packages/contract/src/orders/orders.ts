@@ -1,6 +1,7 @@
 import { CANCEL_REASON_MAX, CARD_BRANDS, ORDER_STATUSES, PAYMENT_STATUSES } from '@comanda/domain';
 import { z } from 'zod';
 import { optionalCpfField } from '../account/fields.ts';
+import { postalAddress } from '../addresses/addresses.ts';
 import { bagPriceBody, pricedBag, pricedBagLine } from '../bag/bag.ts';
 import { errorEnvelope, money, queryId } from '../http/envelope.ts';
 
@@ -116,16 +117,7 @@ export const order = z.object({
   canal: orderChannel,
   criado_em: z.string(),
   loja: z.object({ id: z.number().int(), nome: z.string(), tempoEntrega: z.number().int() }),
-  endereco: z.object({
-    logradouro: z.string(),
-    numero: z.string(),
-    complemento: z.string().nullable(),
-    bairro: z.string(),
-    cidade: z.string(),
-    estado: z.string(),
-    cep: z.string().nullable(),
-    ponto_referencia: z.string().nullable(),
-  }),
+  endereco: postalAddress,
   itens: z.array(pricedBagLine),
   subtotal: money,
   frete: money,

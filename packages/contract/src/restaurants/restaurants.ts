@@ -1,7 +1,8 @@
 import { BRAND_ID } from '@comanda/domain';
 import { z } from 'zod';
+import { postalAddress } from '../addresses/addresses.ts';
 import { queryId } from '../http/envelope.ts';
-import { coordinate } from '../stores/stores.ts';
+import { coordinate, requireBothCoordinates } from '../stores/stores.ts';
 
 /**
  * GET /api/restaurantes query: `lat` + `lng` (together) add each restaurant's distance and sort by it; `busca`
@@ -19,12 +20,7 @@ export const restaurantsQuery = z
     marcaId: queryId('marcaId').default(BRAND_ID),
   })
   .superRefine((query, ctx) => {
-    if ((query.lat === undefined) !== (query.lng === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [query.lat === undefined ? 'lat' : 'lng'],
-        message: 'Informe lat e lng juntos.',
-      });
+    requireBothCoordinates(query, ctx);
   });
 export type RestaurantsQuery = z.infer<typeof restaurantsQuery>;
 
@@ -47,15 +43,9 @@ export const restaurantDeliveryQuery = z
 export type RestaurantDeliveryQuery = z.infer<typeof restaurantDeliveryQuery>;
 
 /** A restaurant in the list (tabs/restaurantes): where it is, how to call it, and whether it is open now. */
-export const restaurantSummary = z.object({
+export const restaurantSummary = postalAddress.omit({ ponto_referencia: true }).extend({
   id: z.number().int(),
   nome: z.string(),
-  logradouro: z.string(),
-  numero: z.string(),
-  complemento: z.string().nullable(),
-  bairro: z.string(),
-  cidade: z.string(),
-  estado: z.string(),
   cep: z.string(),
   telefone: z.string(),
   lat: z.number(),

@@ -9,6 +9,16 @@ export const coordinate = (label: string, limit: 90 | 180) =>
     .min(-limit, { error: `O campo ${label} está fora do intervalo permitido.` })
     .max(limit, { error: `O campo ${label} está fora do intervalo permitido.` });
 
+/** A query's optional point: `lat` and `lng` go together. */
+export function requireBothCoordinates(query: { lat?: number; lng?: number }, ctx: z.RefinementCtx): void {
+  if ((query.lat === undefined) !== (query.lng === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: [query.lat === undefined ? 'lat' : 'lng'],
+      message: 'Informe lat e lng juntos.',
+    });
+}
+
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
@@ -30,12 +40,7 @@ export const storeLookupQuery = z
     jwt: z.string().max(4096).optional(),
   })
   .superRefine((query, ctx) => {
-    if ((query.lat === undefined) !== (query.lng === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [query.lat === undefined ? 'lat' : 'lng'],
-        message: 'Informe lat e lng juntos.',
-      });
+    requireBothCoordinates(query, ctx);
     const hasPoint = query.lat !== undefined && query.lng !== undefined;
     if (!hasPoint && !query.endereco && !query.cep)
       ctx.addIssue({

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@comanda/domain';
+import { ORDER_STATUSES, type PostalAddress } from '@comanda/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './account.ts';
@@ -9,15 +9,7 @@ import { brands, stores } from './stores.ts';
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** The delivery address as it was when the order was placed (later edits of the address do not change it). */
-export interface OrderAddressSnapshot {
-  logradouro: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  cep: string | null;
-  ponto_referencia: string | null;
+export interface OrderAddressSnapshot extends PostalAddress {
   lat: number;
   lng: number;
 }

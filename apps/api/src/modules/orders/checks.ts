@@ -1,5 +1,6 @@
 import type { OrderPaymentInput, PaymentOptionsData } from '@comanda/contract';
-import { deliveryCardForma } from '@comanda/domain';
+import { deliveryCardForma, postalAddressOf } from '@comanda/domain';
+import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AddressRow } from '../addresses/index.ts';
 import type { ChargeableCard } from '../cards/index.ts';
@@ -28,19 +29,9 @@ export type PaymentChoice = Pick<
 >;
 
 /** The snapshot of the delivery address kept with the order. */
-export function addressSnapshot(address: AddressRow) {
-  return {
-    logradouro: address.logradouro,
-    numero: address.numero,
-    complemento: address.complemento,
-    bairro: address.bairro,
-    cidade: address.cidade,
-    estado: address.estado,
-    cep: address.cep,
-    ponto_referencia: address.pontoReferencia,
-    lat: address.lat,
-    lng: address.lng,
-  };
+export function addressSnapshot(address: AddressRow): OrderAddressSnapshot {
+  const postal = postalAddressOf({ ...address, ponto_referencia: address.pontoReferencia });
+  return { ...postal, lat: address.lat, lng: address.lng };
 }
 
 /**

@@ -1,17 +1,7 @@
-/** A place a geocoder found: the address parts the app shows and its point (decimal degrees). */
-export interface GeocodedPlace {
-  logradouro: string;
-  /** House number when the source knows it, else ''. */
-  numero: string;
-  bairro: string;
-  cidade: string;
-  /** Two-letter state (UF), e.g. 'DF'. */
-  estado: string;
-  /** '00000-000', or '' when unknown. */
-  cep: string;
-  lat: number;
-  lng: number;
-}
+import type { CurrentLocation } from '@comanda/contract';
+
+/** A place a geocoder found: the address parts the app shows and its point (§3 Current location). */
+export type GeocodedPlace = CurrentLocation;
 
 /** What a CEP lookup gives: the street of that CEP; lat/lng only when the source can place it. */
 export interface CepPlace {

@@ -1,24 +1,15 @@
 import type { CurrentLocation, OpenStreetMapPlace, SavedAddress } from '@comanda/contract';
-import { NO_STORE_DELIVERS_MESSAGE } from '@comanda/domain';
+import { NO_STORE_DELIVERS_MESSAGE, type PostalAddress, postalAddressOf } from '@comanda/domain';
 import { type PointFields, pointOf, withPoint } from './point.ts';
 
 /**
  * §3 Address as the web keeps it: a saved one (server `id`) or one kept on the device (`localId`). The point is
  * kept under the §3 local-storage names `latitude`/`longitude`, with `lat`/`lng` beside them for the API.
  */
-export interface DeliveryAddress extends PointFields {
+export interface DeliveryAddress extends PointFields, PostalAddress {
   id?: number;
   localId?: string;
   apelido: string | null;
-  logradouro: string;
-  /** '0' is 's/n'. */
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  cep: string | null;
-  ponto_referencia: string | null;
   loja_id?: number | undefined;
   distancia_loja?: number | undefined;
   principal?: boolean;
@@ -88,14 +79,7 @@ export function fromSaved(address: SavedAddress): DeliveryAddress {
   return {
     id: address.id,
     apelido: address.apelido ?? address.nome,
-    logradouro: address.logradouro,
-    numero: address.numero,
-    complemento: address.complemento,
-    bairro: address.bairro,
-    cidade: address.cidade,
-    estado: address.estado,
-    cep: address.cep,
-    ponto_referencia: address.ponto_referencia,
+    ...postalAddressOf(address),
     ...withPoint({}, { lat: address.lat, lng: address.lng }),
     loja_id: address.loja_id,
     distancia_loja: address.distancia_loja,

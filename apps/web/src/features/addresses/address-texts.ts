@@ -1,13 +1,3 @@
-export {
-  ADDRESS_NUMBER_TITLE,
-  CONFIRM_LOCATION_TITLE,
-  EDIT_ADDRESS_TITLE,
-  MY_ADDRESSES_TITLE,
-  NEW_ADDRESS_TITLE,
-  RECEIVE_ADDRESS_TITLE,
-  SEARCH_ADDRESS_TITLE,
-} from './address-titles.ts';
-
 /** The address screens' pt-BR labels and messages; their titles are in address-titles.ts. */
 export const ADDRESS_NUMBER_QUESTION = 'Qual é o número?';
 export const NUMBER_LABEL = 'Número';

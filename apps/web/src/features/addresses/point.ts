@@ -36,16 +36,7 @@ export function withPoint<T extends PointFields>(address: T, point: LatLng): T {
 }
 
 /** §3 Current location as stored under `localizacao-atual`: lat/lng renamed latitude/longitude. */
-export interface StoredLocation {
-  logradouro: string;
-  numero: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  cep: string;
-  latitude: number;
-  longitude: number;
-}
+export type StoredLocation = Omit<CurrentLocation, 'lat' | 'lng'> & { latitude: number; longitude: number };
 
 /** §3: the current location is stored with lat/lng renamed latitude/longitude; none without a latitude. */
 export function toStoredLocation(location: CurrentLocation): StoredLocation | null {

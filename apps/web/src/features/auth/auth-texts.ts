@@ -1,13 +1,3 @@
-export {
-  CONFIRM_CODE_TITLE,
-  CONFIRM_EMAIL_CODE_TITLE,
-  FORGOT_PASSWORD_TITLE,
-  LOGIN_EMAIL_TITLE,
-  LOGIN_PHONE_TITLE,
-  PERMISSIONS_TITLE,
-  VALIDATE_EMAIL_TITLE,
-} from './auth-titles.ts';
-
 /** The login, sign-up and password screens' pt-BR labels; their titles are in auth-titles.ts. */
 export const ENTER_CODE_HEADING = 'Digite o código';
 export const SEND_CODE_LABEL = 'Enviar código';

@@ -1,7 +1,8 @@
 import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { type DeliveryAddress, NO_NUMBER, placeLine } from '../address-rules.ts';
-import { ADDRESS_NUMBER_TITLE, NO_NUMBER_LABEL, NUMBER_LABEL } from '../address-texts.ts';
+import { NO_NUMBER_LABEL, NUMBER_LABEL } from '../address-texts.ts';
+import { ADDRESS_NUMBER_TITLE } from '../address-titles.ts';
 import { numberStepSchema } from '../number-step-form.ts';
 
 /** modal-endereco-numero: the number the located address lacks, or NO_NUMBER_LABEL (shown as s/n). */

@@ -2,7 +2,8 @@ import { useIonRouter } from '@ionic/react';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { readDraft, useDraft, writeDraft } from '../address-storage.ts';
-import { ADDRESS_NUMBER_QUESTION, ADDRESS_NUMBER_TITLE, SEARCH_ADDRESS_TITLE } from '../address-texts.ts';
+import { ADDRESS_NUMBER_QUESTION } from '../address-texts.ts';
+import { ADDRESS_NUMBER_TITLE, SEARCH_ADDRESS_TITLE } from '../address-titles.ts';
 import { AddressNumberForm } from '../components/address-number-form.tsx';
 import '../components/addresses.css';
 

@@ -15,12 +15,8 @@ import {
   withPoint,
 } from '../address-rules.ts';
 import { readDraft, useDraft, writeDraft } from '../address-storage.ts';
-import {
-  ADDRESS_NUMBER_QUESTION,
-  ADDRESS_NUMBER_TITLE,
-  CONFIRM_LOCATION_TITLE,
-  SEARCH_ADDRESS_TITLE,
-} from '../address-texts.ts';
+import { ADDRESS_NUMBER_QUESTION } from '../address-texts.ts';
+import { ADDRESS_NUMBER_TITLE, CONFIRM_LOCATION_TITLE, SEARCH_ADDRESS_TITLE } from '../address-titles.ts';
 import { lookupSecondSource, type Point, reverseGeocode } from '../api/geocode.ts';
 import { AddressNumberForm } from '../components/address-number-form.tsx';
 import '../components/addresses.css';

@@ -1,4 +1,4 @@
-import { RECEIVE_ADDRESS_TITLE } from '../address-texts.ts';
+import { RECEIVE_ADDRESS_TITLE } from '../address-titles.ts';
 import { AddressChooser } from '../components/address-chooser.tsx';
 import { useAddressBook } from '../hooks/use-address-book.ts';
 

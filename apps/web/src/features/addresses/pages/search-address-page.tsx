@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { type DeliveryAddress, draftFromPlace } from '../address-rules.ts';
 import { writeDraft } from '../address-storage.ts';
-import { SEARCH_ADDRESS_TITLE } from '../address-texts.ts';
+import { SEARCH_ADDRESS_TITLE } from '../address-titles.ts';
 import { lookupCep } from '../api/geocode.ts';
 import { cepSearchSchema } from '../cep-search-form.ts';
 import { LocationTile } from '../components/location-tile.tsx';

@@ -6,12 +6,8 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { confirmEmailCode, requestEmailCode } from '../api/email-verification.ts';
-import {
-  CONFIRM_EMAIL_CODE_TITLE,
-  ENTER_CODE_HEADING,
-  SEND_CODE_LABEL,
-  VALIDATE_EMAIL_TITLE,
-} from '../auth-texts.ts';
+import { ENTER_CODE_HEADING, SEND_CODE_LABEL } from '../auth-texts.ts';
+import { CONFIRM_EMAIL_CODE_TITLE, VALIDATE_EMAIL_TITLE } from '../auth-titles.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';

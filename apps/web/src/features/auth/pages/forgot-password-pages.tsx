@@ -9,12 +9,8 @@ import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { BACK_TO_MENU_LABEL } from '../../../ui/texts.ts';
 import { checkPasswordCode, requestPasswordCode, resetPassword } from '../api/password-reset.ts';
-import {
-  ENTER_CODE_HEADING,
-  FORGOT_PASSWORD_TITLE,
-  LOGIN_EMAIL_TITLE,
-  SEND_CODE_LABEL,
-} from '../auth-texts.ts';
+import { ENTER_CODE_HEADING, SEND_CODE_LABEL } from '../auth-texts.ts';
+import { FORGOT_PASSWORD_TITLE, LOGIN_EMAIL_TITLE } from '../auth-titles.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { resendTime } from '../hooks.ts';

@@ -5,7 +5,7 @@ import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
 import { loginWithEmail } from '../api/login-with-email.ts';
-import { FORGOT_PASSWORD_TITLE, LOGIN_EMAIL_TITLE, LOGIN_PHONE_TITLE } from '../auth-texts.ts';
+import { FORGOT_PASSWORD_TITLE, LOGIN_EMAIL_TITLE, LOGIN_PHONE_TITLE } from '../auth-titles.ts';
 import { emailLoginSchema } from '../email-login-form.ts';
 import { useCompleteLogin } from '../hooks.ts';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
-import { LOGIN_EMAIL_TITLE, LOGIN_PHONE_TITLE } from '../auth-texts.ts';
+import { LOGIN_EMAIL_TITLE, LOGIN_PHONE_TITLE } from '../auth-titles.ts';
 import { rememberReturnPath } from '../flow-state.ts';
 import '../../../ui/button.css';
 import '../components/auth.css';

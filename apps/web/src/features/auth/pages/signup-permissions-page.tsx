@@ -9,7 +9,8 @@ import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { SwitchField } from '../../../ui/form/switch-field.tsx';
 import { signUp } from '../api/sign-up.ts';
-import { MARKETING_PUSH_LABEL, PERMISSIONS_TITLE } from '../auth-texts.ts';
+import { MARKETING_PUSH_LABEL } from '../auth-texts.ts';
+import { PERMISSIONS_TITLE } from '../auth-titles.ts';
 import { readFlow, updateFlow } from '../flow-state.ts';
 import { useCompleteLogin } from '../hooks.ts';
 

@@ -9,6 +9,7 @@ import {
 import { IonContent, useIonRouter } from '@ionic/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { trackEcommerce } from '../../../lib/ecommerce.ts';
+import { pick } from '../../../lib/pick.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { requestScreenModal } from '../../../lib/screen-demand.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -54,36 +55,20 @@ interface ProductDetailsProps {
 }
 
 /** The fields of a menu product a bag line keeps (§3 Cart line); the rest stays in the menu. */
-function lineFields(product: MenuProduct) {
-  const {
-    cod,
-    id,
-    produto,
-    nome,
-    imagem,
-    alt,
-    categoria,
-    categoriaId,
-    kit_delivery,
-    promocional,
-    beneficio,
-    preco,
-  } = product;
-  return {
-    cod,
-    id,
-    produto,
-    nome,
-    imagem,
-    alt,
-    categoria,
-    categoriaId,
-    kit_delivery,
-    promocional,
-    beneficio,
-    preco,
-  };
-}
+const LINE_FIELDS = [
+  'cod',
+  'id',
+  'produto',
+  'nome',
+  'imagem',
+  'alt',
+  'categoria',
+  'categoriaId',
+  'kit_delivery',
+  'promocional',
+  'beneficio',
+  'preco',
+] as const satisfies readonly (keyof MenuProduct)[];
 
 export function ProductDetails({ variant, product, initial, lineId, closed, onAdded }: ProductDetailsProps) {
   const [form, setForm] = useState(initial);
@@ -159,7 +144,7 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
       return;
     }
     const line = {
-      ...buildBagLine(lineFields(product), form),
+      ...buildBagLine(pick(product, LINE_FIELDS), form),
       produto_carrinho: lineId ?? newLineId(),
       observacoes: form.groups,
     };
