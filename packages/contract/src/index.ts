@@ -15,6 +15,7 @@ export * from './http/envelope.ts';
 export * from './http/error-codes.ts';
 export { fallbackIssueMessage } from './http/messages.ts';
 export * from './http/plain-text.ts';
+export * from './loyalty/loyalty.ts';
 export * from './menu/first-screen.ts';
 export * from './menu/menu.ts';
 export * from './notifications/notifications.ts';

@@ -20,6 +20,7 @@ export * from './loyalty/levels.ts';
 export * from './loyalty/membership.ts';
 export * from './loyalty/points.ts';
 export * from './loyalty/presentation.ts';
+export * from './loyalty/statement.ts';
 export * from './loyalty/wallet.ts';
 export * from './masks/card-number.ts';
 export * from './masks/document.ts';

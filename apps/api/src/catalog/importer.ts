@@ -51,6 +51,7 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
     sugestoes: c.suggestions.length,
     cupons: c.coupons.length,
     giftCards: c.giftCards.length,
+    beneficios: c.loyalty?.benefits.length ?? 0,
     pagamentos: c.stores.filter((s) => s.pagamentos).length,
   };
   const newGiftCards = await giftCardsToIssue(db, c);
@@ -289,6 +290,7 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
         .insert(t.suggestions)
         .values(c.suggestions.map((s) => ({ productCod: s.cod, brandId, ordem: s.ordem, lojas: s.lojas })));
 
+    await publishLoyalty(tx, brandId, c);
     await publishCoupons(tx, brandId, c);
     if (newGiftCards.length) await tx.insert(t.giftCards).values(newGiftCards).onConflictDoNothing();
     for (const g of c.giftCards)
@@ -326,6 +328,7 @@ async function publishCoupons(tx: Tx, brandId: number, c: CatalogFile): Promise<
     limitePorCliente: x.limitePorCliente ?? null,
     primeiroPedido: x.primeiroPedido,
     ativo: x.ativo,
+    benefitId: x.beneficioId ?? null,
   }));
   if (rows.length)
     await tx
@@ -340,6 +343,42 @@ async function publishCoupons(tx: Tx, brandId: number, c: CatalogFile): Promise<
     .set({ ativo: false })
     .where(
       and(eq(t.coupons.brandId, brandId), notInArray(t.coupons.codigo, rows.map((r) => r.codigo).concat(''))),
+    );
+}
+
+/**
+ * The Shinguru levels' look and the benefits, upserted by level and by id; benefits missing from the file are
+ * deactivated (wallet items already granted keep pointing at them).
+ */
+async function publishLoyalty(tx: Tx, brandId: number, c: CatalogFile): Promise<void> {
+  const loyalty = c.loyalty;
+  if (!loyalty) return;
+  await tx
+    .insert(t.loyaltyLevels)
+    .values(loyalty.levels.map((level) => ({ brandId, ...level })))
+    .onConflictDoUpdate({
+      target: [t.loyaltyLevels.brandId, t.loyaltyLevels.nivel],
+      set: overwrite(t.loyaltyLevels, ['brandId', 'nivel']),
+    });
+  const benefits = loyalty.benefits.map((b) => ({
+    ...b,
+    brandId,
+    produtoCod: b.produtoCod ?? null,
+    validadeDias: b.validadeDias ?? null,
+  }));
+  if (benefits.length)
+    await tx
+      .insert(t.loyaltyBenefits)
+      .values(benefits)
+      .onConflictDoUpdate({ target: t.loyaltyBenefits.id, set: overwrite(t.loyaltyBenefits, ['id']) });
+  await tx
+    .update(t.loyaltyBenefits)
+    .set({ ativo: false })
+    .where(
+      and(
+        eq(t.loyaltyBenefits.brandId, brandId),
+        notInArray(t.loyaltyBenefits.id, benefits.map((b) => b.id).concat(-1)),
+      ),
     );
 }
 

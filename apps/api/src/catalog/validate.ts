@@ -123,6 +123,28 @@ function referenceErrors(c: CatalogFile): string[] {
       if (!storeIds.has(l)) errors.push(`sugestão do produto ${s.cod}: loja ${l} não existe.`);
   }
   errors.push(...couponAndGiftCardErrors(c, storeIds, categoryIds, productCods));
+  errors.push(...loyaltyErrors(c, productCods));
+  return errors;
+}
+
+/** The Shinguru section: one look per level, unique benefits, each 'produto' benefit naming a real product. */
+function loyaltyErrors(c: CatalogFile, productCods: Set<number>): string[] {
+  if (!c.loyalty) return [];
+  const errors: string[] = [];
+  const levels = c.loyalty.levels.map((l) => l.nivel).sort();
+  if (levels.join() !== '1,2,3,4')
+    errors.push('loyalty.levels: informe os níveis 1, 2, 3 e 4, uma vez cada.');
+  for (const d of duplicates(c.loyalty.benefits.map((b) => b.id)))
+    errors.push(`benefício ${d} aparece mais de uma vez.`);
+  for (const d of duplicates(c.loyalty.benefits.map((b) => b.slug)))
+    errors.push(`benefício ${d} aparece mais de uma vez.`);
+  for (const b of c.loyalty.benefits) {
+    const who = `benefício ${b.id} (${b.nome})`;
+    if (b.uso === 'produto' && (b.produtoCod === undefined || !productCods.has(b.produtoCod)))
+      errors.push(`${who}: benefício de produto sem produtoCod de um produto do catálogo.`);
+    if (b.recorrencia === 'permanente' && b.uso !== 'restaurante')
+      errors.push(`${who}: só benefícios do restaurante são permanentes.`);
+  }
   return errors;
 }
 
@@ -133,6 +155,7 @@ function couponAndGiftCardErrors(
   productCods: Set<number>,
 ): string[] {
   const errors: string[] = [];
+  const benefitIds = new Set(c.loyalty?.benefits.map((b) => b.id));
   for (const d of duplicates(c.coupons.map((x) => x.codigo.toUpperCase())))
     errors.push(`cupom ${d} aparece mais de uma vez.`);
   for (const d of duplicates(c.giftCards.map((g) => g.numero)))
@@ -143,7 +166,12 @@ function couponAndGiftCardErrors(
       errors.push(`${who}: porcentagem deve estar entre 1 e 100.`);
     if (x.tipo === 'produto' && x.produtoCod === undefined)
       errors.push(`${who}: cupom de produto sem produtoCod.`);
-    if (x.tipo === 'beneficio' && x.valor !== 0) errors.push(`${who}: cupom de benefício deve ter valor 0.`);
+    if (x.tipo === 'beneficio' && x.valor > 100)
+      errors.push(`${who}: cupom de benefício: valor é uma porcentagem de 0 a 100.`);
+    if (x.tipo === 'beneficio' && (x.beneficioId === undefined || !benefitIds.has(x.beneficioId)))
+      errors.push(`${who}: cupom de benefício sem beneficioId de um benefício do Shinguru.`);
+    if (x.tipo !== 'beneficio' && x.beneficioId !== undefined)
+      errors.push(`${who}: só cupons de benefício têm beneficioId.`);
     if (x.categoriaId !== undefined && !categoryIds.has(x.categoriaId))
       errors.push(`${who}: categoriaId ${x.categoriaId} não existe.`);
     if (x.produtoCod !== undefined && !productCods.has(x.produtoCod))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { joinLoyaltyBody } from '../loyalty/loyalty.ts';
 import {
   cpfField,
   emailField,
@@ -17,8 +18,16 @@ export const updateAccountBody = z.object({
   email: emailField,
   dataNascimento: optionalBirthDateField,
   cpf: optionalCpfField,
+  /** Absent (or false) on the account form; `true` is the loyalty join (`joinLoyaltyBody`). */
+  shinguru: z.literal(false).optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
+
+/** PUT /api/cliente (§7): the account form, or `{ shinguru: true }` to join the loyalty programme. */
+export const accountPutBody = z.discriminatedUnion('shinguru', [joinLoyaltyBody, updateAccountBody], {
+  error: 'O campo shinguru deve ser true para participar do Shinguru.',
+});
+export type AccountPutBody = z.infer<typeof accountPutBody>;
 
 /** PUT /api/cliente/cpf (adicionar-cpf): CPF for the invoice, only while the account has none. */
 export const addCpfBody = z.object({ jwt: ignoredJwt, cpf: cpfField });

@@ -205,6 +205,8 @@ export const catalogCoupon = z.object({
   limitePorCliente: z.number().int().min(1).optional(),
   primeiroPedido: z.boolean().default(false),
   ativo: z.boolean().default(true),
+  /** For 'beneficio': the loyalty benefit (`loyalty.benefits[].id`) a member must hold in the wallet to use it. */
+  beneficioId: id.optional(),
 });
 
 /**
@@ -225,6 +227,39 @@ export const catalogGiftCard = z
     path: ['senha'],
   });
 
+/** How a Shinguru level is drawn (§3 Loyalty presentation); names and points ranges are the domain's. */
+export const catalogLoyaltyLevel = z.object({
+  nivel: z.number().int().min(1).max(4),
+  background: z.string().min(1),
+  borderColor: z.string().min(1),
+  logo: assetPath,
+  icone: assetPath,
+  classe: z.string().min(1),
+});
+
+/**
+ * One of the Shinguru benefits (§9) and the level that unlocks it (docs/loyalty.md). `uso`: 'produto' puts the
+ * product `produtoCod` in the bag free, 'cupom' is spent by the coupon that names it, 'restaurante' is shown at
+ * the table. `recorrencia`: 'mensal' and 'aniversario' put one wallet item per month or birthday month, 'nivel'
+ * one when the level is reached, 'permanente' is a perk never held in the wallet. `versao` changes with the
+ * benefit's terms (the reservation's versao_cupom).
+ */
+export const catalogLoyaltyBenefit = z.object({
+  id: id,
+  slug: z.string().regex(/^[a-z0-9-]{3,60}$/),
+  nome: z.string().min(1),
+  descricao: z.string().min(1),
+  icone: assetPath,
+  categoria: z.enum(['delivery', 'restaurante']),
+  uso: z.enum(['produto', 'cupom', 'restaurante']),
+  nivel: z.number().int().min(1).max(4),
+  recorrencia: z.enum(['mensal', 'aniversario', 'nivel', 'permanente']),
+  produtoCod: id.optional(),
+  validadeDias: z.number().int().min(1).optional(),
+  versao: z.number().int().min(1).default(1),
+  ativo: z.boolean().default(true),
+});
+
 /** A brand's catalogue file: what `npm run catalog:import FILE` publishes. */
 export const catalogFile = z.object({
   brand: z.object({
@@ -244,6 +279,10 @@ export const catalogFile = z.object({
   suggestions: z.array(z.object({ cod: id, ordem: z.number().int(), lojas: z.array(id).default([]) })),
   coupons: z.array(catalogCoupon).default([]),
   giftCards: z.array(catalogGiftCard).default([]),
+  /** The Shinguru programme: how each of the four levels is drawn and the benefits they unlock. */
+  loyalty: z
+    .object({ levels: z.array(catalogLoyaltyLevel).length(4), benefits: z.array(catalogLoyaltyBenefit) })
+    .optional(),
 });
 
 export type CatalogFile = z.infer<typeof catalogFile>;
@@ -253,3 +292,4 @@ export type CatalogStore = z.infer<typeof catalogStore>;
 export type CatalogStorePayments = z.infer<typeof catalogStorePayments>;
 export type CatalogCoupon = z.infer<typeof catalogCoupon>;
 export type CatalogGiftCard = z.infer<typeof catalogGiftCard>;
+export type CatalogLoyaltyBenefit = z.infer<typeof catalogLoyaltyBenefit>;

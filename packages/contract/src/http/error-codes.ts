@@ -45,6 +45,8 @@ export const errorCodes = [
   'coupon_sold_out',
   'coupon_usage_limit_reached',
   'coupon_first_order_only',
+  'coupon_members_only',
+  'coupon_benefit_missing',
   'coupon_no_effect',
   // Gift cards
   'gift_card_invalid',
@@ -120,6 +122,11 @@ export const errorCodes = [
   'operator_key_invalid',
   // Donations
   'donation_not_found',
+  // Shinguru loyalty
+  'loyalty_not_found',
+  'loyalty_not_member',
+  'loyalty_credit_not_found',
+  'loyalty_credit_already_reversed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -215,6 +222,14 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   coupon_usage_limit_reached: {
     statuses: [422],
     meaning: 'The customer used the coupon the most times allowed.',
+  },
+  coupon_members_only: {
+    statuses: [422],
+    meaning: 'A Shinguru benefit coupon (tipo beneficio) and the customer is not a member.',
+  },
+  coupon_benefit_missing: {
+    statuses: [422],
+    meaning: 'A Shinguru benefit coupon and the member holds no available wallet item of its benefit.',
   },
   coupon_first_order_only: { statuses: [422], meaning: 'The coupon is for a first order only.' },
   coupon_no_effect: { statuses: [422], meaning: 'The coupon would take nothing off this bag.' },
@@ -408,6 +423,19 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
     meaning: 'The store team key (`X-Operator-Key`) is missing, unknown or revoked.',
   },
   donation_not_found: { statuses: [404], meaning: 'No such donation of this customer.' },
+  loyalty_not_found: {
+    statuses: [404],
+    meaning: 'The loyalty programme named (`id_marca`) is not the brand’s.',
+  },
+  loyalty_not_member: { statuses: [422], meaning: 'The customer has not joined the Shinguru programme.' },
+  loyalty_credit_not_found: {
+    statuses: [409],
+    meaning: 'Reversing points: the order earned no points (not completed, not a member, or none due).',
+  },
+  loyalty_credit_already_reversed: {
+    statuses: [409],
+    meaning: 'Reversing points: the order’s credit was already reversed.',
+  },
   pix_notification_rejected: {
     statuses: [401],
     meaning: 'A Pix notification whose signature is missing, wrong or stale; nothing changed.',

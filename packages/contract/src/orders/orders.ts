@@ -132,6 +132,8 @@ export const order = z.object({
   pix: orderPix.nullable(),
   /** Why the store cancelled the order, when it said. */
   motivo_cancelamento: z.string().nullable(),
+  /** Shinguru points the order earned once 'Concluído' (net of a reversal); null when it earned none. */
+  pontos_shinguru: z.number().int().nullable(),
 });
 export type OrderWire = z.infer<typeof order>;
 

@@ -122,15 +122,30 @@ describe('couponRefusal', () => {
       null,
     ],
     [
-      'beneficio without benefit items nor frete',
-      { tipo: 'beneficio', valor: 0 },
+      'beneficio for someone outside the programme',
+      { tipo: 'beneficio', valor: 10 },
       {},
+      'Este cupom é um benefício exclusivo do Shinguru.',
+    ],
+    [
+      'beneficio for a member without the benefit in the wallet',
+      { tipo: 'beneficio', valor: 10 },
+      { loyalty: { member: true, holdsBenefit: false } },
+      'Você não tem este benefício disponível na sua carteira.',
+    ],
+    [
+      'beneficio of 0 % without frete, for a member holding it',
+      { tipo: 'beneficio', valor: 0 },
+      { loyalty: { member: true, holdsBenefit: true } },
       'Este cupom não se aplica aos itens da sacola.',
     ],
     [
-      'beneficio with a benefit item',
-      { tipo: 'beneficio', valor: 0 },
-      { items: [item(10, 5000), item(30, 1500, { beneficio: true })] },
+      'beneficio for a member holding it',
+      { tipo: 'beneficio', valor: 10 },
+      {
+        ...{ loyalty: { member: true, holdsBenefit: true } },
+        items: [item(10, 5000), item(30, 1500, { beneficio: true })],
+      },
       null,
     ],
   ])('%s', (_name, over, ctx, message) => {
@@ -151,7 +166,13 @@ describe('couponRefusalReason', () => {
     [{ limiteTotal: 5 }, { usesTotal: 5 }, 'coupon_sold_out'],
     [{ limitePorCliente: 1 }, { usesByCustomer: 1 }, 'coupon_usage_limit_reached'],
     [{ primeiroPedido: true }, { customerOrders: 1 }, 'coupon_first_order_only'],
-    [{ tipo: 'beneficio', valor: 0 }, {}, 'coupon_no_effect'],
+    [{ tipo: 'beneficio', valor: 10 }, {}, 'coupon_members_only'],
+    [
+      { tipo: 'beneficio', valor: 10 },
+      { loyalty: { member: true, holdsBenefit: false } },
+      'coupon_benefit_missing',
+    ],
+    [{ tipo: 'beneficio', valor: 0 }, { loyalty: { member: true, holdsBenefit: true } }, 'coupon_no_effect'],
   ])('%o %o → %s, with the message of couponRefusal', (over, ctx, code) => {
     expect(couponRefusalReason(coupon(over), context(ctx))).toEqual({
       code,
@@ -179,8 +200,8 @@ describe('couponDiscount', () => {
       { valor: 990, texto: 'R$\u00a09,90' },
     ],
     [
-      { tipo: 'beneficio', valor: 123 },
-      { valor: 0, texto: 'R$\u00a00,00' },
+      { tipo: 'beneficio', valor: 10 },
+      { valor: 10, texto: '10%' },
     ],
   ])('%j → desconto %j', (over, desconto) => {
     const discount = couponDiscount(coupon({ ...over, frete: 50, categoriaId: 3 }));

@@ -1,4 +1,5 @@
 import { toStoreTime } from '../format/zoned-time.ts';
+import { LOYALTY_MESSAGES } from '../loyalty/bag-check.ts';
 import { formatBRL } from '../money/format-brl.ts';
 import type { Centavos } from '../money/money.ts';
 import type { BagItem } from './bag-line.ts';
@@ -46,6 +47,11 @@ export interface CouponContext {
   usesByCustomer: number;
   /** Orders this customer has placed (for first-order-only coupons). */
   customerOrders: number;
+  /**
+   * For a 'beneficio' coupon: whether the customer is a Shinguru member and holds the coupon's benefit, available,
+   * in the wallet. Absent: neither (the coupon is refused).
+   */
+  loyalty?: { member: boolean; holdsBenefit: boolean };
 }
 
 /** What the coupon answer and the bag's coupon row say once a coupon is on the bag. */
@@ -85,13 +91,10 @@ export function couponProductMessage(name?: string | null): string {
 
 /** The §3 Discount a coupon grants: its kind, value, frete percent and restrictions. */
 export function couponDiscount(coupon: CouponDefinition): Discount {
-  const percent = coupon.tipo === 'porcentagem';
+  const percent = coupon.tipo === 'porcentagem' || coupon.tipo === 'beneficio';
   return {
     tipo: coupon.tipo,
-    desconto: {
-      valor: coupon.tipo === 'beneficio' ? 0 : coupon.valor,
-      texto: percent ? `${coupon.valor}%` : formatBRL(coupon.tipo === 'beneficio' ? 0 : coupon.valor),
-    },
+    desconto: { valor: coupon.valor, texto: percent ? `${coupon.valor}%` : formatBRL(coupon.valor) },
     frete: coupon.frete,
     cupom: coupon.codigo,
     cupomId: coupon.id,
@@ -113,6 +116,8 @@ export type CouponRefusalCode =
   | 'coupon_sold_out'
   | 'coupon_usage_limit_reached'
   | 'coupon_first_order_only'
+  | 'coupon_members_only'
+  | 'coupon_benefit_missing'
   | 'coupon_no_effect';
 
 /** A coupon refusal: its code and its pt-BR message. */
@@ -122,7 +127,8 @@ export interface CouponRefusal {
 }
 
 /**
- * Why a coupon cannot be used on this bag, or null when it can. Checked in order: active, non-empty bag, validity
+ * Why a coupon cannot be used on this bag, or null when it can. Checked in order: active, non-empty bag, a benefit
+ * coupon's member and wallet (docs/loyalty.md), validity
  * window (São Paulo calendar date, both ends inclusive), store, minimum order (items less benefit items, centavos),
  * category and product restrictions, total and per-customer limits, first order, and finally that it takes
  * something off the items or the delivery fee.
@@ -131,6 +137,10 @@ export function couponRefusalReason(coupon: CouponDefinition, context: CouponCon
   const refuse = (code: CouponRefusalCode, message: string): CouponRefusal => ({ code, message });
   if (!coupon.ativo) return refuse('coupon_not_found', COUPON_MESSAGES.notFound);
   if (context.items.length === 0) return refuse('cart_empty', COUPON_MESSAGES.emptyBag);
+  if (coupon.tipo === 'beneficio' && !context.loyalty?.member)
+    return refuse('coupon_members_only', LOYALTY_MESSAGES.membersOnlyCoupon);
+  if (coupon.tipo === 'beneficio' && !context.loyalty?.holdsBenefit)
+    return refuse('coupon_benefit_missing', LOYALTY_MESSAGES.couponBenefitMissing);
   const today = toStoreTime(context.now).isoDate;
   if (coupon.validoDe !== null && today < coupon.validoDe)
     return refuse('coupon_not_yet_valid', COUPON_MESSAGES.notYetValid);
@@ -154,8 +164,7 @@ export function couponRefusalReason(coupon: CouponDefinition, context: CouponCon
     return refuse('coupon_first_order_only', COUPON_MESSAGES.firstOrder);
   const off = itemsDiscount(context.items, couponDiscount(coupon));
   const freteOff = (coupon.frete ?? 0) > 0;
-  if (off.coupon === 0 && !freteOff && !(coupon.tipo === 'beneficio' && off.benefit > 0))
-    return refuse('coupon_no_effect', COUPON_MESSAGES.noEffect);
+  if (off.coupon === 0 && !freteOff) return refuse('coupon_no_effect', COUPON_MESSAGES.noEffect);
   return null;
 }
 

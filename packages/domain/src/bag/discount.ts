@@ -72,7 +72,9 @@ export function itemsDiscount(
   switch (discount.tipo) {
     case 'fixo':
       return { coupon: cap(value), percent: 0, benefit };
-    case 'porcentagem': {
+    // A Shinguru benefit coupon takes its percentage like a percent coupon (0: only its delivery-fee share).
+    case 'porcentagem':
+    case 'beneficio': {
       const percent = cap(percentOf(percentDiscountBase(items, discount.categoriaId), Math.min(value, 100)));
       return { coupon: percent, percent, benefit };
     }
@@ -80,8 +82,6 @@ export function itemsDiscount(
       const product = items.filter((item) => item.cod === discount.codProduto && !item.beneficio);
       return { coupon: cap(Math.min(value, addCentavos(...product.map(lineTotal)))), percent: 0, benefit };
     }
-    case 'beneficio':
-      return { coupon: 0, percent: 0, benefit };
     default: {
       const unreachable: never = discount.tipo;
       throw new Error(`unknown discount kind ${String(unreachable)}`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { loyaltyBenefits } from './loyalty.benefits.ts';
 import { categories, products } from './menu.ts';
 import { brands } from './stores.ts';
 
@@ -33,6 +34,8 @@ export const coupons = pgTable(
     primeiroPedido: boolean('primeiro_pedido').notNull().default(false),
     usos: integer('usos').notNull().default(0),
     ativo: boolean('ativo').notNull().default(true),
+    /** For 'beneficio': the loyalty benefit a member must hold to use the coupon (and spends with it). */
+    benefitId: integer('benefit_id').references(() => loyaltyBenefits.id),
   },
   (t) => [
     uniqueIndex('coupons_brand_codigo_unique').on(t.brandId, t.codigo),

@@ -10,6 +10,8 @@ export * from './coupons.uses.ts';
 export * from './devices.ts';
 export * from './donations.ts';
 export * from './gift-cards.ts';
+export * from './loyalty.benefits.ts';
+export * from './loyalty.ts';
 export * from './menu.ts';
 export * from './notifications.ts';
 export * from './operators.ts';

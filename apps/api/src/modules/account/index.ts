@@ -5,9 +5,9 @@ import { type AccountService, accountService } from './service.ts';
 
 export type { DeactivationStep, ErasureContext, ErasureStep } from './erasure.ts';
 export type { CustomerRow, MarketingChannel } from './repository.ts';
-export type { AccountService } from './service.ts';
+export type { AccountLoyalty, AccountService } from './service.ts';
 export { refuseTakenIdentifiers } from './unique-identifiers.ts';
-export { digitsOf, normalizeEmail, normalizeName, toIsoDate, toUser } from './user.ts';
+export { digitsOf, type LoyaltyMembership, normalizeEmail, normalizeName, toIsoDate } from './user.ts';
 export { customerNamesQuery };
 
 /**

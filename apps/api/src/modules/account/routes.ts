@@ -1,17 +1,17 @@
 import {
   accountActionBody,
+  accountPutBody,
   addCpfBody,
   envelope,
   errorEnvelope,
-  updateAccountBody,
   user,
 } from '@comanda/contract';
+import { LOYALTY_MESSAGES } from '@comanda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimedCustomerKey, presentedToken } from '../../http/auth.ts';
 import type { AccountService } from './service.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
-import { toUser } from './user.ts';
 
 const refusals = {
   400: errorEnvelope,
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => ({
       status: 'success' as const,
-      data: toUser(request.customer!, presentedToken(request)),
+      data: await service.user(request.customer!, presentedToken(request)),
     }),
   );
 
@@ -60,19 +60,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: perAccount,
       schema: {
-        summary: "Salva Minha conta (§7 cliente); 'Nenhum dado foi alterado.' quando nada mudou",
+        summary:
+          "Salva Minha conta (§7 cliente); 'Nenhum dado foi alterado.' quando nada mudou. Com { shinguru: true }: " +
+          'aceita os termos e entra no Shinguru',
         tags,
         security,
-        body: updateAccountBody,
+        body: accountPutBody,
         response: { 200: envelope(user), ...refusals },
       },
     },
     async (request) => {
-      const row = await service.update(request.customer!, request.body);
+      const body = request.body;
+      const joining = body.shinguru === true;
+      const row = joining
+        ? await service.joinLoyalty(request.customer!)
+        : await service.update(request.customer!, body);
       return {
         status: 'success' as const,
-        message: ACCOUNT_MESSAGES.updated,
-        data: toUser(row, presentedToken(request)),
+        message: joining ? LOYALTY_MESSAGES.joined : ACCOUNT_MESSAGES.updated,
+        data: await service.user(row, presentedToken(request)),
       };
     },
   );
@@ -94,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       return {
         status: 'success' as const,
         message: ACCOUNT_MESSAGES.cpfAdded,
-        data: toUser(row, presentedToken(request)),
+        data: await service.user(row, presentedToken(request)),
       };
     },
   );

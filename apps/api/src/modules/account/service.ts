@@ -1,4 +1,4 @@
-import type { AddCpfBody, UpdateAccountBody } from '@comanda/contract';
+import type { AddCpfBody, UpdateAccountBody, User } from '@comanda/contract';
 import { MESSAGES, maskPhone, validateAccountChanged } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -20,7 +20,23 @@ import {
 } from './repository.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
 import { refuseTakenIdentifiers } from './unique-identifiers.ts';
-import { digitsOf, fromIsoDate, normalizeEmail, normalizeName, toIsoDate } from './user.ts';
+import {
+  digitsOf,
+  fromIsoDate,
+  type LoyaltyMembership,
+  NOT_A_MEMBER,
+  normalizeEmail,
+  normalizeName,
+  toIsoDate,
+  toUser,
+} from './user.ts';
+
+/** What the loyalty programme adds to an account, when it runs: membership on the user, and joining. */
+export interface AccountLoyalty {
+  membership(db: Db, customerId: number): Promise<LoyaltyMembership>;
+  /** Joins the customer (accepting the terms); joining twice changes nothing. */
+  join(customer: CustomerRow): Promise<void>;
+}
 
 /** A phone, e-mail or CPF of another account is refused without saying which: the form lists what to check. */
 function refuseConflicts(taken: Conflicts): void {
@@ -57,8 +73,26 @@ export function accountService({
 }) {
   const erasure: ErasureStep[] = [accountErasureStep];
   const deactivation: DeactivationStep[] = [];
+  let loyalty: AccountLoyalty | null = null;
 
   return {
+    /** Set by the loyalty module: the user then carries its membership, and PUT cliente can join. */
+    setLoyalty(programme: AccountLoyalty): void {
+      loyalty = programme;
+    },
+
+    /** §3 User as every route answers it: the row, the caller's token and the loyalty membership. */
+    async user(row: CustomerRow, jwt: string): Promise<User> {
+      return toUser(row, jwt, loyalty ? await loyalty.membership(db, row.id) : NOT_A_MEMBER);
+    },
+
+    /** PUT cliente `{ shinguru: true }`: joins the loyalty programme (400 when it does not run). */
+    async joinLoyalty(customer: CustomerRow): Promise<CustomerRow> {
+      if (!loyalty) throw new HttpError(400, 'validation_failed', ACCOUNT_MESSAGES.loyaltyUnavailable);
+      await loyalty.join(customer);
+      return customer;
+    },
+
     /**
      * Adds a module's own erasure to account deletion (its rows of the person), run after the steps added
      * before it, inside the deletion transaction.

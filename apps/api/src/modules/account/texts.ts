@@ -7,4 +7,5 @@ export const ACCOUNT_MESSAGES = {
     'Não foi possível salvar: o celular, o e-mail ou o CPF informado já pertence a outra conta. Confira os dados ou fale com o nosso atendimento.',
   deactivated: 'Sua conta foi desativada. Para reativá-la, é só entrar com o código enviado por SMS.',
   deleted: 'Sua conta e seus dados pessoais foram excluídos.',
+  loyaltyUnavailable: 'O programa de fidelidade não está disponível no momento.',
 } as const;

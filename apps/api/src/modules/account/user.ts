@@ -34,8 +34,14 @@ export const digitsOf = (text: string) => onlyDigits(text);
 /** E-mail as stored: trimmed and lower-cased. */
 export const normalizeEmail = (text: string) => text.trim().toLowerCase();
 
+/** The loyalty flags of §3 User: a member of the programme, and whether it is shown to them. */
+export type LoyaltyMembership = Pick<User, 'shinguru' | 'mostrar_shinguru'>;
+
+/** A customer without a loyalty record (§4), or any customer while the programme is not running. */
+export const NOT_A_MEMBER: LoyaltyMembership = { shinguru: false, mostrar_shinguru: false };
+
 /** §3 User from a customer row; `jwt` is the access token the caller holds. */
-export function toUser(row: CustomerRow, jwt: string): User {
+export function toUser(row: CustomerRow, jwt: string, membership: LoyaltyMembership): User {
   const nome = row.nome ?? '';
   return {
     jwt,
@@ -48,8 +54,7 @@ export function toUser(row: CustomerRow, jwt: string): User {
     dataNascimento: row.dataNascimento ? fromIsoDate(row.dataNascimento) : null,
     cpf: row.cpf ? maskCpf(row.cpf) : null,
     cartoes: [],
-    shinguru: false,
-    mostrar_shinguru: false,
+    ...membership,
     notificacoesMarketingEmail: row.marketingEmail,
     notificacoesMarketingPush: row.marketingPush,
     notificacoesMarketingSms: row.marketingSms,

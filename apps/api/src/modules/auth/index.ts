@@ -16,7 +16,7 @@ export const authModule: FastifyPluginAsync = async (app) => {
     customers,
     codes: codeStore({ hasher, sendsPerHour: app.config.AUTH_CODE_SENDS_PER_HOUR }),
     loginThrottle: loginThrottleStore(hasher),
-    sessions: sessionService({ db, tokens: app.tokens, customers }),
+    sessions: sessionService({ db, tokens: app.tokens, customers, accounts: app.accounts }),
     messaging: app.messaging,
     clock: app.clock,
     brandName: brandNameLookup(db),

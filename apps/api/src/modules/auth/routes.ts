@@ -20,7 +20,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentedToken } from '../../http/auth.ts';
-import { toUser } from '../account/index.ts';
 import type { AuthService } from './service.ts';
 import { AUTH_MESSAGES } from './texts.ts';
 
@@ -154,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       return {
         status: 'success' as const,
         message: AUTH_MESSAGES.emailVerified,
-        data: toUser(row, presentedToken(request)),
+        data: await app.accounts.user(row, presentedToken(request)),
       };
     },
   );

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../http/auth.ts';
 import { HttpError, SESSION_EXPIRED } from '../../http/errors.ts';
-import { type CustomerRow, type Customers, toUser } from '../account/index.ts';
+import type { AccountService, CustomerRow, Customers } from '../account/index.ts';
 
 /** Lifetime of a refresh token: a customer who opens the app within 30 days stays logged in. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
@@ -23,10 +23,13 @@ export function sessionService({
   db,
   tokens,
   customers,
+  accounts,
 }: {
   db: Db;
   tokens: FastifyInstance['tokens'];
   customers: Customers;
+  /** Presents the session's user (§3 User with its loyalty membership). */
+  accounts: Pick<AccountService, 'user'>;
 }) {
   async function issueRefresh(customer: CustomerRow, family: string, now: Date): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -44,7 +47,7 @@ export function sessionService({
   async function session(customer: CustomerRow, family: string, now: Date): Promise<Session> {
     const jwt = await tokens.sign({ sub: String(customer.id), ver: customer.tokenVersion });
     return {
-      usuario: toUser(customer, jwt),
+      usuario: await accounts.user(customer, jwt),
       refresh_token: await issueRefresh(customer, family, now),
       expira_em: ACCESS_TOKEN_TTL_SECONDS,
     };

@@ -61,7 +61,6 @@ describe('POST /api/cupom: coupon types', () => {
       [guioza, niguiri(1)],
       { tipo: 'produto', codProduto: 5001, valor_desconto: { valor: 1000 } },
     ],
-    ['beneficio with frete percent', 'SHINGURUFRETE', [niguiri(1)], { tipo: 'beneficio', frete: 50 }],
     [
       'free delivery',
       'FRETEGRATIS',
@@ -132,6 +131,46 @@ describe('POST /api/cupom: refusals', () => {
     const res = await apply(code, carrinho, lojaId);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual({ status: 'error', code: errorCode, message });
+  });
+
+  it('the retired SHINGURUFRETE is unknown', async () => {
+    expect((await apply('SHINGURUFRETE', [niguiri(1)])).json().code).toBe('coupon_not_found');
+  });
+
+  it('a Shinguru benefit coupon needs a member holding the benefit, and then takes its percentage', async () => {
+    const outsider = await apply('SHINGURU10', [niguiri(2)]);
+    expect(outsider.statusCode).toBe(422);
+    expect(outsider.json()).toMatchObject({
+      code: 'coupon_members_only',
+      message: 'Este cupom é um benefício exclusivo do Shinguru.',
+    });
+    const member = await customerSession(app, database);
+    const join = await app.inject({
+      method: 'PUT',
+      url: '/api/cliente',
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: { shinguru: true },
+    });
+    expect(join.statusCode, join.body).toBe(200);
+    const without = await apply('SHINGURU10', [niguiri(2)], 1, member.token);
+    expect(without.json()).toMatchObject({
+      code: 'coupon_benefit_missing',
+      message: 'Você não tem este benefício disponível na sua carteira.',
+    });
+    await db.insert(t.loyaltyWalletItems).values({
+      customerId: member.id,
+      benefitId: 3,
+      chaveConcessao: 'mensal:teste',
+      estado: 'disponivel',
+      grantedAt: new Date(),
+    });
+    const held = await apply('SHINGURU10', [niguiri(2)], 1, member.token);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().data).toMatchObject({
+      tipo: 'beneficio',
+      desconto: { valor: 10, texto: '10%' },
+      valor_desconto: { valor: 378 },
+    });
   });
 
   it('an inactive coupon is unknown', async () => {

@@ -2,10 +2,10 @@ import type { BagLineInput } from '@comanda/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { type BagPricer, couponsRoutes } from './routes.ts';
-import { type CouponsService, couponsService, type PlacedOrders } from './service.ts';
+import { type BenefitHolding, type CouponsService, couponsService, type PlacedOrders } from './service.ts';
 
 export { type CouponReservation, lockCoupon, releaseCouponForOrder, reserveCouponUse } from './repository.ts';
-export type { CouponsService, CouponVerdict, PlacedOrders } from './service.ts';
+export type { BenefitHolding, CouponsService, CouponVerdict, PlacedOrders } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,12 +22,14 @@ export interface CouponsOptions {
   priceBag: (db: Db, storeId: number, lines: readonly BagLineInput[]) => ReturnType<BagPricer>;
   /** How many orders the customer has placed and not cancelled (first-order coupons), from the orders module. */
   placedOrders: PlacedOrders;
+  /** Whether the customer is a loyalty member holding a benefit (benefit coupons), from the loyalty module. */
+  benefitHolding: BenefitHolding;
 }
 
 /** Coupons (§7 cupom): the engine the bag uses, and applying a coupon to a bag. */
 export const couponsModule = fp<CouponsOptions>(
-  async (app, { priceBag, placedOrders }) => {
-    const service = couponsService({ db: app.db, clock: app.clock, placedOrders });
+  async (app, { priceBag, placedOrders, benefitHolding }) => {
+    const service = couponsService({ db: app.db, clock: app.clock, placedOrders, benefitHolding });
     app.decorate('coupons', service);
     await app.register(couponsRoutes, {
       service,

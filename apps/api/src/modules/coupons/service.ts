@@ -47,30 +47,43 @@ const definition = (row: CouponRow): CouponDefinition => ({
   ativo: row.ativo,
 });
 
-/** The coupon engine: loads the coupon and the usage counts, the domain decides. */
 /** How many orders a customer has placed and not cancelled. */
 export type PlacedOrders = (db: Db, customerId: number) => Promise<number>;
 
+/** Whether a customer is a loyalty member holding a benefit, available, in the wallet (benefit coupons). */
+export type BenefitHolding = (
+  db: Db,
+  customerId: number,
+  benefitId: number | null,
+  now: Date,
+) => Promise<{ member: boolean; holdsBenefit: boolean }>;
+
+/** The coupon engine: loads the coupon and the usage counts, the domain decides. */
 export function couponsService({
   db,
   clock,
   placedOrders,
+  benefitHolding,
 }: {
   db: Db;
   clock: () => Date;
   placedOrders: PlacedOrders;
+  benefitHolding: BenefitHolding;
 }) {
   return {
     async check({ brandId, storeId, code, items, customerId }: CouponCheck): Promise<CouponVerdict> {
       const row = await repo.findByCode(db, brandId, normalizeCouponCode(code));
       if (!row) return { ok: false, code: 'coupon_not_found', message: COUPON_MESSAGES.notFound };
-      const [usesByCustomer, customerOrders] = await Promise.all([
+      const now = clock();
+      const [usesByCustomer, customerOrders, loyalty] = await Promise.all([
         repo.usesByCustomer(db, row.id, customerId),
         placedOrders(db, customerId),
+        row.tipo === 'beneficio' ? benefitHolding(db, customerId, row.benefitId, now) : undefined,
       ]);
       const coupon = definition(row);
       const refusal = couponRefusalReason(coupon, {
-        now: clock(),
+        now,
+        ...(loyalty ? { loyalty } : {}),
         storeId,
         items,
         usesTotal: row.usos,

@@ -2,7 +2,6 @@ import { envelope, errorEnvelope, notification, notificationSettingBody, user } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentedToken } from '../../http/auth.ts';
-import { toUser } from '../account/index.ts';
 import { NOTIFICATION_MESSAGES, type NotificationsService } from './service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
@@ -42,7 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
       return {
         status: 'success' as const,
         message: NOTIFICATION_MESSAGES.settingSaved,
-        data: toUser(row, presentedToken(request)),
+        data: await app.accounts.user(row, presentedToken(request)),
       };
     },
   );

@@ -1,4 +1,11 @@
-import { envelope, errorEnvelope, operatorOrder, operatorStatusBody } from '@comanda/contract';
+import {
+  envelope,
+  errorEnvelope,
+  operatorOrder,
+  operatorPointsReversal,
+  operatorPointsReversalBody,
+  operatorStatusBody,
+} from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
@@ -84,6 +91,36 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = 
         request.body.status,
         request.body.motivo,
       ),
+    }),
+  );
+
+  app.post(
+    '/operador/pedido/estorno-pontos',
+    {
+      schema: {
+        summary: 'Painel da loja: estorna os pontos Shinguru que um pedido concluído da loja rendeu',
+        tags,
+        headers,
+        body: operatorPointsReversalBody,
+        response: {
+          200: envelope(operatorPointsReversal),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: {
+        pedidoId: request.body.pedidoId,
+        pontos: await orders.reversePoints(
+          request.operatorStore!.id,
+          request.body.pedidoId,
+          request.body.motivo,
+        ),
+      },
     }),
   );
 

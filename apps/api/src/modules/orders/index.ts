@@ -28,6 +28,7 @@ export const ordersModule = fp(
       bag: app.bag,
       cards: app.cards,
       payments: app.payments,
+      loyalty: app.loyalty,
       events: {
         publish(event) {
           app.orderEvents.publish(event);
@@ -62,6 +63,7 @@ export const ordersModule = fp(
       'bag',
       'cards',
       'payments',
+      'loyalty',
     ],
   },
 );

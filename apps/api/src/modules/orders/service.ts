@@ -6,6 +6,7 @@ import type { OrderEvent, OrderEventBus } from '../../platform/order-events.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { BagService } from '../bag/index.ts';
 import type { CardsService } from '../cards/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { orderPayable } from './payable.ts';
 import { orderPlacing } from './placing.ts';
@@ -21,6 +22,8 @@ export interface OrdersDeps {
   cards: Pick<CardsService, 'forCharge'>;
   payments: PaymentsService;
   events: Pick<OrderEventBus, 'publish'>;
+  /** The loyalty programme: credits a completed order, reverses it, tells what an order earned. */
+  loyalty: Pick<LoyaltyService, 'creditCompletedOrder' | 'reverseOrderCredit' | 'pointsOfOrder'>;
 }
 
 /**
@@ -111,6 +114,8 @@ export function ordersService(deps: OrdersDeps) {
           await repo.release(tx, orderId, now);
           if (motivo) await repo.setCancelReason(tx, orderId, motivo);
         }
+        // Completed: its points, once (the order row is locked, and the ledger entry's key is the order's).
+        if (to === 'Concluído') await deps.loyalty.creditCompletedOrder(tx, order, now);
         return { moved, refund: estorno !== null };
       });
       publish(changed.moved);
@@ -125,7 +130,21 @@ export function ordersService(deps: OrdersDeps) {
     async get(customerId: number, orderId: number): Promise<OrderWire> {
       const record = await repo.record(db, customerId, orderId);
       if (!record) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
-      return toOrderWire(record);
+      const pontosShinguru =
+        record.order.status === 'Concluído' ? await deps.loyalty.pointsOfOrder(db, orderId) : null;
+      return toOrderWire({ ...record, pontosShinguru });
+    },
+
+    /**
+     * The store team takes back the points one of its completed orders earned (a refund after completion, or a
+     * correction): a reversing ledger entry, under the order's lock. Answers the points taken back (negative).
+     */
+    async reversePoints(storeId: number, orderId: number, motivo: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const order = await repo.lock(tx, orderId);
+        if (order?.storeId !== storeId) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+        return deps.loyalty.reverseOrderCredit(tx, orderId, motivo, clock());
+      });
     },
 
     /** The order's Pix charge id, for the dev-only payment simulation. */

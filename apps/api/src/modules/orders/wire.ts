@@ -34,7 +34,11 @@ function formaOf(payment: OrderPaymentRow): OrderWire['formaPagamento']['forma']
 }
 
 /** What an order's wire form is made of: a record read back, or the rows of an order just written. */
-export type OrderWireSource = Omit<OrderRecord, 'lines'> & { lines: ReadonlyArray<{ linha: unknown }> };
+export type OrderWireSource = Omit<OrderRecord, 'lines'> & {
+  lines: ReadonlyArray<{ linha: unknown }>;
+  /** The loyalty points the order earned (GET pedido); absent: none. */
+  pontosShinguru?: number | null;
+};
 
 /** The money of a cancelled order paid in the app, on its way back or back: what the customer is told of it. */
 function refundOf(
@@ -91,6 +95,7 @@ export function toOrderWire(record: OrderWireSource): OrderWire {
       estorno: refundOf(order.status, payment),
     },
     motivo_cancelamento: order.motivoCancelamento,
+    pontos_shinguru: record.pontosShinguru ?? null,
     pix:
       pixOpen && payment.pixExpiraEm
         ? {

@@ -77,6 +77,15 @@ export const storeQueries = {
     return row?.nome ?? null;
   },
 
+  /** Whether the store takes part in the loyalty programme (§3 Store.habilitadoShinguru); false when unknown. */
+  async loyaltyEnabled(db: Db, storeId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ on: t.stores.habilitadoShinguru })
+      .from(t.stores)
+      .where(eq(t.stores.id, storeId));
+    return row?.on ?? false;
+  },
+
   async exists(db: Db, storeId: number): Promise<boolean> {
     const rows = await db.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.id, storeId));
     return rows.length > 0;

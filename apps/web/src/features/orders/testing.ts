@@ -70,6 +70,7 @@ export function anOrder(overrides: Partial<OrderWire> = {}): OrderWire {
     },
     pix: { copia_e_cola: '000201…', expira_em: '2026-03-09T22:30:00.000Z', valor: toMoney(2380) },
     motivo_cancelamento: null,
+    pontos_shinguru: null,
     ...overrides,
   };
 }

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { loyaltyRepository } from './repository.ts';
+import { loyaltyRoutes } from './routes.ts';
+import { type LoyaltyService, loyaltyService } from './service.ts';
+
+export type { CompletedOrder, LoyaltyService } from './service.ts';
+
+/** For the coupon engine: is the customer a member, holding the benefit available in the wallet? */
+export async function benefitHolding(db: Db, customerId: number, benefitId: number | null, now: Date) {
+  const member = (await loyaltyRepository.account(db, customerId)) !== null;
+  const holdsBenefit =
+    member && benefitId !== null && (await loyaltyRepository.holdsBenefit(db, customerId, benefitId, now));
+  return { member, holdsBenefit };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Shinguru programme: membership, points and benefits (orders credit and reverse through it). */
+    loyalty: LoyaltyService;
+  }
+}
+
+/**
+ * The Shinguru loyalty programme (docs/loyalty.md): joining through PUT cliente, the member's level and points,
+ * the points ledger credited by completed orders, the benefits per level and the statement.
+ */
+export const loyaltyModule = fp(
+  async (app) => {
+    const service = loyaltyService({
+      db: app.db,
+      clock: app.clock,
+      birthDate: async (db, customerId) => (await app.customers.byId(db, customerId))?.dataNascimento ?? null,
+    });
+    app.decorate('loyalty', service);
+    app.accounts.setLoyalty(service);
+    // Erasure: the membership goes; ledger entries stay against the anonymised customer, like orders.
+    app.accounts.addErasureStep((tx, customer) => loyaltyRepository.erase(tx, customer.id));
+    await app.register(loyaltyRoutes, { service });
+  },
+  { name: 'loyalty', dependencies: ['config', 'database', 'authentication', 'account'] },
+);
