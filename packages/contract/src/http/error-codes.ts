@@ -127,6 +127,11 @@ export const errorCodes = [
   'loyalty_not_member',
   'loyalty_credit_not_found',
   'loyalty_credit_already_reversed',
+  'loyalty_store_disabled',
+  'benefit_not_found',
+  'benefit_unavailable',
+  'benefit_check_failed',
+  'benefit_not_reservable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -431,6 +436,20 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   loyalty_credit_not_found: {
     statuses: [409],
     meaning: 'Reversing points: the order earned no points (not completed, not a member, or none due).',
+  },
+  loyalty_store_disabled: { statuses: [422], meaning: 'The store does not take part in the Shinguru programme.' },
+  benefit_not_found: { statuses: [404], meaning: 'No such wallet item of this customer.' },
+  benefit_unavailable: {
+    statuses: [422],
+    meaning: 'The wallet item is reserved, used or expired: it cannot be reserved or spent now.',
+  },
+  benefit_check_failed: {
+    statuses: [422],
+    meaning: 'A stored benefit query no longer holds its item (released, expired, used or another version).',
+  },
+  benefit_not_reservable: {
+    statuses: [422],
+    meaning: 'A coupon benefit is used by typing its coupon in the bag, not reserved.',
   },
   loyalty_credit_already_reversed: {
     statuses: [409],

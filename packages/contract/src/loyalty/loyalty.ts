@@ -151,3 +151,36 @@ export const loyaltyWalletItem = z.object({
   pedido_id: z.number().int().nullable(),
 });
 export type LoyaltyWalletItemData = z.infer<typeof loyaltyWalletItem>;
+
+/** POST /api/fidelidade_cupom: reserve a wallet item for the bag of a store (a restaurant benefit: no store). */
+export const loyaltyReserveBody = z.object({
+  jwt: ignoredJwt,
+  sequencial: z.number({ error: 'O campo sequencial deve ser um número.' }).int().positive(),
+  loja_id: z.number({ error: 'O campo loja_id deve ser um número.' }).int().positive().nullable().default(null),
+});
+export type LoyaltyReserveBody = z.infer<typeof loyaltyReserveBody>;
+
+/**
+ * §3 coupon reservation: the stored benefit query (`beneficio-shinguru`) that GET and DELETE fidelidade_cupom take,
+ * in the query string.
+ */
+export const loyaltyBenefitQuery = z.object({
+  loja_id: z.coerce.number({ error: 'O campo loja_id deve ser um número.' }).int().min(0),
+  id_empresa_cupom: z.coerce.number({ error: 'O campo id_empresa_cupom deve ser um número.' }).int().positive(),
+  id_cupom: z.coerce.number({ error: 'O campo id_cupom deve ser um número.' }).int().positive(),
+  versao_cupom: z.coerce.number({ error: 'O campo versao_cupom deve ser um número.' }).int().positive(),
+  sequencial: z.coerce.number({ error: 'O campo sequencial deve ser um número.' }).int().positive(),
+});
+export type LoyaltyBenefitQuery = z.infer<typeof loyaltyBenefitQuery>;
+
+/** What a reservation answers: the query to store, the product it puts in the bag free, and until when it holds. */
+export const loyaltyReservation = z.object({
+  consulta: loyaltyBenefitQuery,
+  /** For a product benefit: the product given (its cod); null for a restaurant benefit. */
+  produto_cod: z.number().int().nullable(),
+  expira_em: z.string(),
+});
+export type LoyaltyReservationData = z.infer<typeof loyaltyReservation>;
+
+/** GET /api/fidelidade_cupom: the stored query still holds its item (the hold is renewed). */
+export const loyaltyReservationCheck = z.object({ valido: z.literal(true), expira_em: z.string() });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { loyaltyHolds } from './holds.ts';
 import { loyaltyRepository } from './repository.ts';
 import { loyaltyRoutes } from './routes.ts';
 import { type LoyaltyService, loyaltyService } from './service.ts';
@@ -36,7 +37,7 @@ export const loyaltyModule = fp(
     app.accounts.setLoyalty(service);
     // Erasure: the membership goes; ledger entries stay against the anonymised customer, like orders.
     app.accounts.addErasureStep((tx, customer) => loyaltyRepository.erase(tx, customer.id));
-    await app.register(loyaltyRoutes, { service });
+    await app.register(loyaltyRoutes, { service, holds: loyaltyHolds({ db: app.db, clock: app.clock }) });
   },
   { name: 'loyalty', dependencies: ['config', 'database', 'authentication', 'account'] },
 );

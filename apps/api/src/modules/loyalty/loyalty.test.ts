@@ -14,12 +14,12 @@ import {
   quotedTotal,
 } from '../orders/testing.ts';
 
-const { app, database, db } = await orderingApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+const { app, database, db, clock } = await orderingApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 const second = await appOn(database, { AUTH_RATE_LIMIT_MAX: '1000' });
 const place = placer(app);
 const key = (await createOperatorKey(db, 1))!;
 
-const as = (token: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+const as = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   app.inject({
     method,
     url,
@@ -352,5 +352,123 @@ describe('GET fidelidade_carteira', () => {
     const bad = await as(me.token, 'GET', '/api/fidelidade_carteira?filtro_utilizado=2');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('O campo filtro_utilizado deve ser 0 ou 1.');
+  });
+});
+
+describe('reserving a benefit for the bag (fidelidade_cupom)', () => {
+  const walletOf = async (token: string) =>
+    (await as(token, 'GET', '/api/fidelidade_carteira')).json().data as Array<{
+      sequencial: number;
+      nome: string;
+      status: string;
+    }>;
+  const queryString = (consulta: Record<string, number>) =>
+    new URLSearchParams(Object.entries(consulta).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  async function coffee(me: Customer) {
+    const item = (await walletOf(me.token)).find((i) => i.nome === 'Café do mês');
+    expect(item).toBeDefined();
+    return item!.sequencial;
+  }
+
+  it('holds the item for the store, checks and renews it, and releases it (twice is fine)', async () => {
+    const me = await member();
+    const sequencial = await coffee(me);
+    const res = await as(me.token, 'POST', '/api/fidelidade_cupom', { sequencial, loja_id: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { consulta, produto_cod } = res.json().data;
+    expect(consulta).toEqual({ loja_id: 1, id_empresa_cupom: 47, id_cupom: 1, versao_cupom: 1, sequencial });
+    expect(produto_cod).toBe(8101);
+    expect((await walletOf(me.token)).find((i) => i.sequencial === sequencial)?.status).toBe('Reservado');
+    const again = await as(me.token, 'POST', '/api/fidelidade_cupom', { sequencial, loja_id: 1 });
+    expect(again.json()).toMatchObject({ code: 'benefit_unavailable' });
+    const check = await as(me.token, 'GET', `/api/fidelidade_cupom?${queryString(consulta)}`);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().data.valido).toBe(true);
+    const otherVersion = await as(
+      me.token,
+      'GET',
+      `/api/fidelidade_cupom?${queryString({ ...consulta, versao_cupom: 2 })}`,
+    );
+    expect(otherVersion.statusCode).toBe(422);
+    expect(otherVersion.json().message).toBe(
+      'Encontramos um problema ao resgatar seu benefício. Por favor, tente realizar a reserva novamente..',
+    );
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await as(me.token, 'DELETE', `/api/fidelidade_cupom?${queryString(consulta)}`)).statusCode,
+      ).toBe(200);
+    expect((await walletOf(me.token)).find((i) => i.sequencial === sequencial)?.status).toBe('Disponível');
+    expect((await as(me.token, 'GET', `/api/fidelidade_cupom?${queryString(consulta)}`)).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('a hold runs out after two hours without a check, and the item is available again', async () => {
+    const me = await member();
+    const sequencial = await coffee(me);
+    const { consulta } = (
+      await as(me.token, 'POST', '/api/fidelidade_cupom', { sequencial, loja_id: 1 })
+    ).json().data;
+    clock.advance(2 * 3_600_000 + 1);
+    expect((await as(me.token, 'GET', `/api/fidelidade_cupom?${queryString(consulta)}`)).json().code).toBe(
+      'benefit_check_failed',
+    );
+    expect((await walletOf(me.token)).find((i) => i.sequencial === sequencial)?.status).toBe('Disponível');
+  });
+
+  it("refuses another customer's item (404), a non-member, a store outside the programme and a coupon benefit", async () => {
+    const me = await member();
+    const sequencial = await coffee(me);
+    const stranger = await member();
+    expect(
+      (await as(stranger.token, 'POST', '/api/fidelidade_cupom', { sequencial, loja_id: 1 })).statusCode,
+    ).toBe(404);
+    const outsider = await orderingCustomer(app, database);
+    expect(
+      (await as(outsider.token, 'POST', '/api/fidelidade_cupom', { sequencial, loja_id: 1 })).json().code,
+    ).toBe('loyalty_not_member');
+    const disabled = await as(me.token, 'POST', '/api/fidelidade_cupom', { sequencial, loja_id: 4 });
+    expect(disabled.json()).toMatchObject({
+      code: 'loyalty_store_disabled',
+      message: 'Esta loja não participa do Shinguru.',
+    });
+    const [coupon] = await db
+      .insert(t.loyaltyWalletItems)
+      .values({
+        customerId: me.id,
+        benefitId: 3,
+        chaveConcessao: 'teste',
+        estado: 'disponivel',
+        grantedAt: new Date(),
+      })
+      .returning({ id: t.loyaltyWalletItems.id });
+    expect(
+      (await as(me.token, 'POST', '/api/fidelidade_cupom', { sequencial: coupon!.id, loja_id: 1 })).json()
+        .code,
+    ).toBe('benefit_not_reservable');
+  });
+
+  it('50 concurrent reservations of one item from two processes: exactly one holds it', async () => {
+    const me = await member();
+    const sequencial = await coffee(me);
+    const reserve = (on: typeof app) =>
+      on.inject({
+        method: 'POST',
+        url: '/api/fidelidade_cupom',
+        remoteAddress: uniqueIp(),
+        headers: { authorization: `Bearer ${me.token}` },
+        payload: { sequencial, loja_id: 1 },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => reserve(i % 2 === 0 ? app : second.app)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 422)).toHaveLength(49);
+    const holds = await db
+      .select()
+      .from(t.loyaltyReservations)
+      .where(eq(t.loyaltyReservations.walletItemId, sequencial));
+    expect(holds).toHaveLength(1);
   });
 });

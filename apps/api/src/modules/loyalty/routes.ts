@@ -1,7 +1,11 @@
 import {
   envelope,
   errorEnvelope,
+  loyaltyBenefitQuery,
   loyaltyBenefitsByLevel,
+  loyaltyReservation,
+  loyaltyReservationCheck,
+  loyaltyReserveBody,
   loyaltyStatement,
   loyaltyStatementQuery,
   loyaltyStatus,
@@ -12,6 +16,7 @@ import { LOYALTY_BRAND_ID } from '@comanda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
+import type { LoyaltyHolds } from './holds.ts';
 import type { LoyaltyService } from './service.ts';
 import { LOYALTY_TEXTS } from './texts.ts';
 
@@ -22,7 +27,10 @@ function refuseOtherProgramme(idMarca: number): void {
 }
 
 /** The member's club (§7 fidelidade, fidelidade_extrato, buscar_beneficios): their own data only. */
-export const loyaltyRoutes: FastifyPluginAsyncZod<{ service: LoyaltyService }> = async (app, { service }) => {
+export const loyaltyRoutes: FastifyPluginAsyncZod<{ service: LoyaltyService; holds: LoyaltyHolds }> = async (
+  app,
+  { service, holds },
+) => {
   const tags = ['loyalty'];
   const security = [{ bearer: [] }];
   app.addHook('preHandler', app.authenticate);
@@ -104,6 +112,60 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ service: LoyaltyService }> =
         status: 'success' as const,
         data: await service.wallet(request.customer!.id, request.query.filtro_utilizado === 1),
       };
+    },
+  );
+
+  const holdRefusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+
+  app.post(
+    '/fidelidade_cupom',
+    {
+      schema: {
+        summary: 'Reserva um benefício da carteira para a sacola da loja (§3 coupon reservation)',
+        tags,
+        security,
+        body: loyaltyReserveBody,
+        response: { 201: envelope(loyaltyReservation), ...holdRefusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await holds.reserve(request.customer!.id, request.body);
+      return reply.code(201).send({ status: 'success' as const, data });
+    },
+  );
+
+  app.get(
+    '/fidelidade_cupom',
+    {
+      schema: {
+        summary:
+          'Confere se a consulta de benefício guardada na sacola ainda reserva o item (e renova a reserva)',
+        tags,
+        security,
+        querystring: loyaltyBenefitQuery,
+        response: { 200: envelope(loyaltyReservationCheck), ...holdRefusals },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await holds.verify(request.customer!.id, request.query),
+    }),
+  );
+
+  app.delete(
+    '/fidelidade_cupom',
+    {
+      schema: {
+        summary: 'Cancela a reserva do benefício (sacola esvaziada); cancelar de novo não é erro',
+        tags,
+        security,
+        querystring: loyaltyBenefitQuery,
+        response: { 200: envelope(z.null().optional()), ...holdRefusals },
+      },
+    },
+    async (request) => {
+      await holds.release(request.customer!.id, request.query);
+      return { status: 'success' as const };
     },
   );
 };

@@ -25,6 +25,7 @@ import { notificationsRepository } from '../notifications/index.ts';
 import { storeQueries } from '../stores/index.ts';
 import { toBenefit, toDomainBenefit, toWalletItem } from './benefits.ts';
 import { type LevelLookRow, loyaltyRepository as repo } from './repository.ts';
+import { reservationsRepository } from './reservations.ts';
 import { LOYALTY_TERMS_VERSION, LOYALTY_TEXTS } from './texts.ts';
 
 /** An order as the ledger reads it when it completes. */
@@ -109,6 +110,7 @@ export function loyaltyService({
       const now = clock();
       const account = await repo.account(db, customerId);
       if (!account) return [];
+      await reservationsRepository.expireStale(db, customerId, now);
       await grantDue(db, customerId, account.saldoPontos, now);
       return (await repo.wallet(db, customerId))
         .map((entry) => toWalletItem(entry, now))

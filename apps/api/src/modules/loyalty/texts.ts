@@ -5,6 +5,8 @@ export const LOYALTY_TEXTS = {
   ...LOYALTY_MESSAGES,
   creditNotFound: 'Este pedido não rendeu pontos no Shinguru.',
   creditAlreadyReversed: 'Os pontos deste pedido já foram estornados.',
+  couponBenefit: 'Este benefício é usado com um cupom do Shinguru: digite-o no campo de cupom da sacola.',
+  storeRequired: 'Informe a loja da sacola para resgatar este benefício.',
   reversalBelowZero: 'O estorno deixaria o saldo de pontos negativo: ajuste o saldo antes.',
   pointsEarnedTitle: 'Você ganhou pontos no Shinguru!',
   pointsEarned: (pontos: number, pedidoId: number) =>
