@@ -363,7 +363,9 @@ describe('reserving a benefit for the bag (fidelidade_cupom)', () => {
       status: string;
     }>;
   const queryString = (consulta: Record<string, number>) =>
-    new URLSearchParams(Object.entries(consulta).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    new URLSearchParams(
+      Object.entries(consulta).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
   async function coffee(me: Customer) {
     const item = (await walletOf(me.token)).find((i) => i.nome === 'Café do mês');
     expect(item).toBeDefined();
@@ -470,5 +472,37 @@ describe('reserving a benefit for the bag (fidelidade_cupom)', () => {
       .from(t.loyaltyReservations)
       .where(eq(t.loyaltyReservations.walletItemId, sequencial));
     expect(holds).toHaveLength(1);
+  });
+});
+
+describe('adjusting points (loyalty:adjust, and its dev route)', () => {
+  const adjust = (token: string, pontos: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/dev/fidelidade/ajuste',
+      remoteAddress: uniqueIp(),
+      headers: { authorization: `Bearer ${token}` },
+      payload: { pontos, motivo: 'Cortesia da loja' },
+    });
+
+  it('writes an adjustment entry, moves the level and refuses a balance below zero', async () => {
+    const me = await member();
+    const res = await adjust(me.token, 900);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.saldo_pontos).toBe(900);
+    expect((await as(me.token, 'GET', '/api/fidelidade')).json().data).toMatchObject({
+      nivel: 2,
+      nome: 'Onda',
+    });
+    const tooMuch = await adjust(me.token, -901);
+    expect(tooMuch.statusCode).toBe(422);
+    const entries = (await as(me.token, 'GET', '/api/fidelidade_extrato')).json().data.meses[0].entradas;
+    expect(entries[0]).toMatchObject({ tipo: 'ajuste', pontos: 900, descricao: 'Ajuste: Cortesia da loja' });
+    await expectBalancesMatchLedger();
+  });
+
+  it('refuses a customer outside the programme', async () => {
+    const me = await orderingCustomer(app, database);
+    expect((await adjust(me.token, 10)).json().code).toBe('loyalty_not_member');
   });
 });

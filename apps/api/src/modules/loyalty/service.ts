@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   LoyaltyBenefitsByLevel,
   LoyaltyStatement,
@@ -6,6 +7,7 @@ import type {
 } from '@comanda/contract';
 import {
   BRAND_ID,
+  canApplyAdjustment,
   DEFAULT_LOYALTY,
   grantKeysDue,
   type LedgerEntry,
@@ -221,6 +223,32 @@ export function loyaltyService({
         at,
       });
       return reversal.pontos;
+    },
+
+    /**
+     * An operator's adjustment of a member's points (`npm run loyalty:adjust`, the dev route): an 'ajuste' entry,
+     * refused when the balance would go below zero. Grants what a level reached brings. Answers the new balance.
+     */
+    async adjust(customerId: number, pontos: number, motivo: string): Promise<number> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const account = await repo.lockAccount(tx, customerId);
+        if (!account) throw new HttpError(422, 'loyalty_not_member', LOYALTY_TEXTS.notMember);
+        if (!canApplyAdjustment(account.saldoPontos, pontos))
+          throw new HttpError(422, 'validation_failed', LOYALTY_TEXTS.adjustmentRefused);
+        await repo.addEntry(tx, {
+          customerId,
+          tipo: 'ajuste',
+          pontos,
+          chave: `ajuste:${randomUUID()}`,
+          orderId: null,
+          estornaId: null,
+          motivo,
+          at: now,
+        });
+        await grantDue(tx, customerId, account.saldoPontos + pontos, now);
+        return account.saldoPontos + pontos;
+      });
     },
 
     /** The points an order earned (null: none), for GET pedido. */

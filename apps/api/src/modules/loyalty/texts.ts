@@ -7,6 +7,8 @@ export const LOYALTY_TEXTS = {
   creditAlreadyReversed: 'Os pontos deste pedido já foram estornados.',
   couponBenefit: 'Este benefício é usado com um cupom do Shinguru: digite-o no campo de cupom da sacola.',
   storeRequired: 'Informe a loja da sacola para resgatar este benefício.',
+  adjustmentRefused:
+    'Ajuste inválido: informe um número inteiro de pontos, diferente de zero, que não deixe o saldo negativo.',
   reversalBelowZero: 'O estorno deixaria o saldo de pontos negativo: ajuste o saldo antes.',
   pointsEarnedTitle: 'Você ganhou pontos no Shinguru!',
   pointsEarned: (pontos: number, pedidoId: number) =>
