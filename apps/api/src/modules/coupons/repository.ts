@@ -98,7 +98,15 @@ export async function releaseCouponForOrder(tx: Db, orderId: number): Promise<vo
       .where(eq(t.coupons.id, use.couponId));
 }
 
-/** The coupon row locked (`for update`): concurrent orders with the coupon queue here, before anything else. */
-export async function lockCoupon(tx: Db, couponId: number): Promise<void> {
-  await tx.select({ id: t.coupons.id }).from(t.coupons).where(eq(t.coupons.id, couponId)).for('update');
+/**
+ * The coupon row locked (`for update`): concurrent orders with the coupon queue here, before anything else. Answers
+ * the loyalty benefit a 'beneficio' coupon spends (null for any other coupon).
+ */
+export async function lockCoupon(tx: Db, couponId: number): Promise<{ benefitId: number | null }> {
+  const [row] = await tx
+    .select({ benefitId: t.coupons.benefitId })
+    .from(t.coupons)
+    .where(eq(t.coupons.id, couponId))
+    .for('update');
+  return { benefitId: row?.benefitId ?? null };
 }

@@ -7,6 +7,7 @@ import { loyaltyRoutes } from './routes.ts';
 import { type LoyaltyService, loyaltyService } from './service.ts';
 
 export type { CompletedOrder, LoyaltyService } from './service.ts';
+export { consumeBenefitItem, lockBenefitItem, releaseBenefitsForOrder } from './spending.ts';
 
 /** For the coupon engine: is the customer a member, holding the benefit available in the wallet? */
 export async function benefitHolding(db: Db, customerId: number, benefitId: number | null, now: Date) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { uniqueIp } from '../bag/testing.ts';
@@ -411,7 +411,9 @@ describe('reserving a benefit for the bag (fidelidade_cupom)', () => {
     const { consulta } = (
       await as(me.token, 'POST', '/api/fidelidade_cupom', { sequencial, loja_id: 1 })
     ).json().data;
+    // Both processes' clocks move together, as real ones do.
     clock.advance(2 * 3_600_000 + 1);
+    second.clock.advance(2 * 3_600_000 + 1);
     expect((await as(me.token, 'GET', `/api/fidelidade_cupom?${queryString(consulta)}`)).json().code).toBe(
       'benefit_check_failed',
     );
@@ -504,5 +506,69 @@ describe('adjusting points (loyalty:adjust, and its dev route)', () => {
   it('refuses a customer outside the programme', async () => {
     const me = await orderingCustomer(app, database);
     expect((await adjust(me.token, 10)).json().code).toBe('loyalty_not_member');
+  });
+});
+
+describe('a benefit coupon is spent by the order (SHINGURU10)', () => {
+  const bag = { lojaId: 1, itens: [{ cod: NIGUIRI, qtd: 3 }], cupom: 'SHINGURU10' };
+  async function holder(): Promise<Customer> {
+    const me = await member();
+    await db.insert(t.loyaltyWalletItems).values({
+      customerId: me.id,
+      benefitId: 3,
+      chaveConcessao: 'mensal:2025-06',
+      estado: 'disponivel',
+      grantedAt: new Date(),
+      validoAte: new Date('2025-07-01T03:00:00Z'),
+    });
+    return me;
+  }
+  const placeWith = async (me: Customer, on = app) => {
+    const total = await quotedTotal(app, me.token, bag);
+    return placer(on)(me.token, orderBody(me.addressId, { tipo: 'dinheiro' }, total, bag));
+  };
+  const couponItem = async (me: Customer) => {
+    const [item] = await db
+      .select()
+      .from(t.loyaltyWalletItems)
+      .where(and(eq(t.loyaltyWalletItems.customerId, me.id), eq(t.loyaltyWalletItems.benefitId, 3)));
+    return item!;
+  };
+
+  it('uses the wallet item with the order, refuses a second order, and a cancelled order gives it back', async () => {
+    const me = await holder();
+    const first = await placeWith(me);
+    expect(first.statusCode, first.body).toBe(201);
+    const order = first.json().data;
+    expect(order.desconto.valor).toBe(Math.round((3 * 1890) / 10));
+    expect(await couponItem(me)).toMatchObject({ estado: 'utilizado', orderId: order.id });
+    const used = (await as(me.token, 'GET', '/api/fidelidade_carteira?filtro_utilizado=1')).json().data;
+    expect(used.find((i: { id_beneficio: number }) => i.id_beneficio === 3)).toMatchObject({
+      status: 'Utilizado',
+      pedido_id: order.id,
+    });
+    const second = await place(me.token, orderBody(me.addressId, { tipo: 'dinheiro' }, order.total.valor, bag));
+    expect(second.statusCode).toBe(422);
+    expect(second.json().code).toBe('coupon_benefit_missing');
+    expect((await move(app, order.id, 'Cancelado')).statusCode).toBe(200);
+    expect(await couponItem(me)).toMatchObject({ estado: 'disponivel', orderId: null, usedAt: null });
+  });
+
+  it('20 orders at once from two processes with one item: exactly one is placed, the others hold nothing', async () => {
+    const me = await holder();
+    const total = await quotedTotal(app, me.token, bag);
+    const body = orderBody(me.addressId, { tipo: 'dinheiro' }, total, bag);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => placer(i % 2 === 0 ? app : second.app)(me.token, body)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 422)).toHaveLength(19);
+    for (const refused of answers.filter((a) => a.statusCode === 422))
+      expect(refused.json().code).toBe('coupon_benefit_missing');
+    const orders = await db.select().from(t.orders).where(eq(t.orders.customerId, me.id));
+    expect(orders).toHaveLength(1);
+    const uses = await db.select().from(t.couponUses).where(eq(t.couponUses.customerId, me.id));
+    expect(uses).toHaveLength(1);
   });
 });

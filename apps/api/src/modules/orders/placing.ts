@@ -1,5 +1,5 @@
 import type { OrderErrorEnvelope, OrderWire, PlaceOrderBody } from '@comanda/contract';
-import { COUPON_MESSAGES, computeBagTotals, STORE_CLOSED_MESSAGE } from '@comanda/domain';
+import { COUPON_MESSAGES, computeBagTotals, LOYALTY_MESSAGES, STORE_CLOSED_MESSAGE } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import type { StoredAnswer } from '../../db/schema/columns.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -11,6 +11,7 @@ import { type BagService, wireTotals } from '../bag/index.ts';
 import type { CardsService, ChargeableCard } from '../cards/index.ts';
 import { reserveCouponUse } from '../coupons/index.ts';
 import { debitGiftCard } from '../gift-cards/index.ts';
+import { consumeBenefitItem, lockBenefitItem } from '../loyalty/index.ts';
 import { storeStatusAt } from '../menu/index.ts';
 import type { PaymentRow, PaymentStart, PaymentsService } from '../payments/index.ts';
 import { paymentRow, storeOptions } from './checks.ts';
@@ -99,6 +100,7 @@ export function orderPlacing(deps: PlacingDeps) {
 
     async function write(tx: Db) {
       const balanceOf = new Map<number, number>();
+      let benefitItem: number | null = null;
       if (holding) {
         const locked = await repo.lockGiftCards(
           tx,
@@ -107,7 +109,15 @@ export function orderPlacing(deps: PlacingDeps) {
         for (const row of locked) balanceOf.set(row.id, row.saldo);
         // Before the order row references the coupon (its foreign key takes a share lock on the coupon row, which
         // the coupon's own `for update` would then wait on in every concurrent order: a deadlock).
-        if (couponId !== null) await repo.lockCoupon(tx, couponId);
+        if (couponId !== null) {
+          const { benefitId } = await repo.lockCoupon(tx, couponId);
+          // A Shinguru benefit coupon spends one of the member's items of its benefit, locked like the coupon.
+          if (benefitId !== null) {
+            benefitItem = await lockBenefitItem(tx, customer.id, benefitId, clock());
+            if (benefitItem === null)
+              throw new HttpError(422, 'coupon_benefit_missing', LOYALTY_MESSAGES.couponBenefitMissing);
+          }
+        }
       }
       const totals = computeBagTotals({
         items: quote.items,
@@ -153,6 +163,7 @@ export function orderPlacing(deps: PlacingDeps) {
           throw new HttpError(422, code, message);
         }
       }
+      if (benefitItem !== null) await consumeBenefitItem(tx, benefitItem, id, clock());
       for (const debit of debits) {
         const result = await debitGiftCard(tx, debit.card.id, debit.valor, id);
         if (!result.ok) throw totalChanged(quote.data);

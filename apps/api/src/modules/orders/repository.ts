@@ -6,6 +6,7 @@ import { fieldsOf } from '../../db/subquery.ts';
 import { customerNamesQuery } from '../account/index.ts';
 import { lockCoupon, releaseCouponForOrder } from '../coupons/index.ts';
 import { giftCardDebitsOfOrder, lockGiftCards, releaseGiftCardsForOrder } from '../gift-cards/index.ts';
+import { releaseBenefitsForOrder } from '../loyalty/index.ts';
 import { type PaymentRow, paymentsOfKind } from '../payments/index.ts';
 import { storeNamesQuery } from '../stores/index.ts';
 import { insertPlaced, type OrderRow } from './insert-placed.ts';
@@ -111,6 +112,7 @@ export const ordersRepository = {
   async release(tx: Db, orderId: number, at: Date): Promise<void> {
     await releaseGiftCardsForOrder(tx, orderId, at);
     await releaseCouponForOrder(tx, orderId);
+    await releaseBenefitsForOrder(tx, orderId, at);
   },
 };
 
