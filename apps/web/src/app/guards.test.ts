@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredUser } from '../features/auth/index.ts';
+import { removeStored, writeStored } from '../testing/stored.ts';
 import { decideAccess, type GuardContext, LOGIN_REQUIRED_MESSAGE } from './guards.ts';
 
 const user: StoredUser = { jwt: 'token', id_externo: 'ext-1', nome: 'Ana Souza' };
-const member: StoredUser = { ...user, shinguru: { nivel: 1, saldo_pontos: 120 } };
 const visitorOnMobile: GuardContext = { user: null, isDesktop: false, store: null };
 
 describe('decideAccess', () => {
@@ -37,16 +37,22 @@ describe('decideAccess', () => {
     expect(decideAccess(['mobile-only'], visitorOnMobile)).toEqual({ kind: 'allow' });
   });
 
-  it.each([
-    ['a visitor', null, null, false],
-    ['a user without loyalty record', user, null, false],
-    ['a user at level 0', { ...user, shinguru: { nivel: 0 } }, null, false],
-    ['a member with no store chosen', member, null, true],
-    ['a member whose store has loyalty', member, { habilitadoShinguru: true }, true],
-    ['a member whose store has no loyalty', member, { habilitadoShinguru: false }, false],
-  ])('loyalty-link for %s', (_label, who, store, allowed) => {
-    const decision = decideAccess(['loyalty-link'], { user: who, isDesktop: false, store });
-    expect(decision.kind === 'allow').toBe(allowed);
+  describe('loyalty-link, from the stored fidelidade record', () => {
+    afterEach(() => removeStored('fidelidade'));
+    const areia = { nivel: 1, shinguru: true, saldo_pontos: 120 };
+    it.each([
+      ['a visitor', null, areia, null, false],
+      ['a user whose record has not arrived (Areia, §4)', user, undefined, null, true],
+      ['a non-member (Areia with shinguru false)', user, { nivel: 1, shinguru: false }, null, true],
+      ['a record at level 0', user, { nivel: 0, shinguru: false }, null, false],
+      ['a member with no store chosen', user, areia, null, true],
+      ['a member whose store has loyalty', user, areia, { habilitadoShinguru: true }, true],
+      ['a member whose store has no loyalty', user, areia, { habilitadoShinguru: false }, false],
+    ])('%s', (_label, who, record, store, allowed) => {
+      if (record) writeStored('fidelidade', record);
+      const decision = decideAccess(['loyalty-link'], { user: who, isDesktop: false, store });
+      expect(decision.kind === 'allow').toBe(allowed);
+    });
   });
 
   it('applies guards in order so the first refusal wins', () => {

@@ -107,7 +107,10 @@ describe('route table', () => {
     expect(findRoute('/tabs/historico')?.status).toBe('ready');
     expect(findRoute('/tabs/detalhes-pedido')?.status).toBe('ready');
     expect(findRoute('/modal-doacao')?.status).toBe('ready');
-    expect(findRoute('/modal-info-pontos')?.status).toBe('pending');
+    expect(findRoute('/modal-info-pontos')?.status).toBe('ready');
+    expect(findRoute('/tabs/shinguru')?.status).toBe('ready');
+    expect(findRoute('/modal-beneficio-ativado')?.status).toBe('pending');
+    expect(findRoute('/shinguru/fale-conosco')?.status).toBe('pending');
   });
 });
 

@@ -27,6 +27,18 @@ import {
   DONATION_PIX_TITLE,
   DONATION_TITLE,
 } from '../features/donations/donation-titles.ts';
+import {
+  BENEFITS_TITLE,
+  CASHBACK_TITLE,
+  CLUB_TITLE,
+  CONTACT_TITLE,
+  FAQ_TITLE,
+  INVITE_TITLE,
+  POINTS_INFO_TITLE,
+  STATEMENT_TITLE,
+  TERMS_TITLE,
+  WELCOME_TITLE,
+} from '../features/loyalty/loyalty-titles.ts';
 import { MENU_TITLE } from '../features/menu/menu-texts.ts';
 import { MenuPage } from '../features/menu/pages/index.ts';
 import {
@@ -89,6 +101,13 @@ const screen = (name: ScreenName) =>
   });
 const accountArea = screen;
 const orderArea = screen;
+
+/** The club's screens (Shinguru) travel in a lazy chunk of their own: only members open them. */
+const club = (name: keyof typeof import('../features/loyalty/pages/index.ts')) =>
+  lazyPage<object>(async () => {
+    const screens = await import('../features/loyalty/pages/index.ts');
+    return { default: screens[name] as ComponentType };
+  });
 
 const LOGGED_IN: readonly GuardName[] = ['logged-in'];
 const VISITOR_ONLY: readonly GuardName[] = ['visitor-only'];
@@ -207,7 +226,7 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/modal-listagem-produtos', 'Produtos', MOBILE_ONLY, orderArea('ListingPage')),
   ready('/modal-produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
   ready('/modal-tabela-nutricional', NUTRITION_TITLE, MOBILE_ONLY, orderArea('NutritionPage')),
-  pending('/modal-info-pontos', 'Pontos Shinguru', MOBILE_ONLY),
+  ready('/modal-info-pontos', POINTS_INFO_TITLE, MOBILE_ONLY, club('PointsInfoPage')),
   pending('/modal-beneficio-ativado', 'Benefício ativado', MOBILE_ONLY),
   pending('/modal-beneficio-utilizado', 'Benefício utilizado', MOBILE_ONLY),
 
@@ -252,15 +271,30 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/tabs/meus-enderecos', MY_ADDRESSES_TITLE, OPEN, accountArea('MyAddressesPage'), { tab: 'perfil' }),
 
   // Club area: joining needs a login; the member screens need the loyalty-link guard
-  pending('/shinguru/bem-vindo', 'Bem-vindo ao Shinguru', LOGGED_IN),
-  pending('/shinguru/convite', 'Convite Shinguru', LOGGED_IN),
-  pending('/tabs/shinguru', 'Shinguru', LOYALTY, { tab: 'shinguru' }),
-  pending('/shinguru/seus-beneficios', 'Seus benefícios', LOYALTY, { backTo: '/tabs/shinguru' }),
-  pending('/shinguru/extrato', 'Extrato', LOYALTY, { backTo: '/tabs/shinguru' }),
-  pending('/shinguru/detalhes-cashback', 'Detalhes do cashback', LOYALTY, { backTo: '/tabs/shinguru' }),
-  pending('/shinguru/duvidas-frequentes', 'Dúvidas frequentes', LOYALTY, { backTo: '/tabs/shinguru' }),
-  pending('/shinguru/fale-conosco', 'Fale conosco', LOYALTY, { backTo: '/tabs/shinguru' }),
-  pending('/shinguru/termos-condicoes', 'Termos e condições', LOYALTY, { backTo: '/tabs/shinguru' }),
+  ready('/shinguru/bem-vindo', WELCOME_TITLE, LOGGED_IN, club('WelcomePage'), { tab: 'shinguru' }),
+  ready('/shinguru/convite', INVITE_TITLE, LOGGED_IN, club('InvitePage'), { tab: 'shinguru' }),
+  ready('/tabs/shinguru', CLUB_TITLE, LOYALTY, club('ClubPage'), { tab: 'shinguru' }),
+  ready('/shinguru/seus-beneficios', BENEFITS_TITLE, LOYALTY, club('BenefitsPage'), {
+    tab: 'shinguru',
+    backTo: '/tabs/shinguru',
+  }),
+  ready('/shinguru/extrato', STATEMENT_TITLE, LOYALTY, club('StatementPage'), {
+    tab: 'shinguru',
+    backTo: '/tabs/shinguru',
+  }),
+  ready('/shinguru/detalhes-cashback', CASHBACK_TITLE, LOYALTY, club('CashbackPage'), {
+    tab: 'shinguru',
+    backTo: '/tabs/shinguru',
+  }),
+  ready('/shinguru/duvidas-frequentes', FAQ_TITLE, LOYALTY, club('FaqPage'), {
+    tab: 'shinguru',
+    backTo: '/tabs/shinguru',
+  }),
+  pending('/shinguru/fale-conosco', CONTACT_TITLE, LOYALTY, { tab: 'shinguru', backTo: '/tabs/shinguru' }),
+  ready('/shinguru/termos-condicoes', TERMS_TITLE, LOYALTY, club('TermsPage'), {
+    tab: 'shinguru',
+    backTo: '/tabs/shinguru',
+  }),
 ];
 
 export function isLazyPage(page: AppRoute['page']): page is LazyPage<object> {

@@ -14,6 +14,7 @@ export type StorageKeyName =
   | 'forma-pagamento-doacao'
   | 'localizacao-atual'
   | 'beneficio-shinguru'
+  | 'fidelidade'
   | 'desconto'
   | 'produto'
   | 'editar-endereco'

@@ -437,7 +437,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
     statuses: [409],
     meaning: 'Reversing points: the order earned no points (not completed, not a member, or none due).',
   },
-  loyalty_store_disabled: { statuses: [422], meaning: 'The store does not take part in the Shinguru programme.' },
+  loyalty_store_disabled: {
+    statuses: [422],
+    meaning: 'The store does not take part in the Shinguru programme.',
+  },
   benefit_not_found: { statuses: [404], meaning: 'No such wallet item of this customer.' },
   benefit_unavailable: {
     statuses: [422],

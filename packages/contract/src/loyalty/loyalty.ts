@@ -156,7 +156,12 @@ export type LoyaltyWalletItemData = z.infer<typeof loyaltyWalletItem>;
 export const loyaltyReserveBody = z.object({
   jwt: ignoredJwt,
   sequencial: z.number({ error: 'O campo sequencial deve ser um número.' }).int().positive(),
-  loja_id: z.number({ error: 'O campo loja_id deve ser um número.' }).int().positive().nullable().default(null),
+  loja_id: z
+    .number({ error: 'O campo loja_id deve ser um número.' })
+    .int()
+    .positive()
+    .nullable()
+    .default(null),
 });
 export type LoyaltyReserveBody = z.infer<typeof loyaltyReserveBody>;
 
@@ -166,7 +171,10 @@ export type LoyaltyReserveBody = z.infer<typeof loyaltyReserveBody>;
  */
 export const loyaltyBenefitQuery = z.object({
   loja_id: z.coerce.number({ error: 'O campo loja_id deve ser um número.' }).int().min(0),
-  id_empresa_cupom: z.coerce.number({ error: 'O campo id_empresa_cupom deve ser um número.' }).int().positive(),
+  id_empresa_cupom: z.coerce
+    .number({ error: 'O campo id_empresa_cupom deve ser um número.' })
+    .int()
+    .positive(),
   id_cupom: z.coerce.number({ error: 'O campo id_cupom deve ser um número.' }).int().positive(),
   versao_cupom: z.coerce.number({ error: 'O campo versao_cupom deve ser um número.' }).int().positive(),
   sequencial: z.coerce.number({ error: 'O campo sequencial deve ser um número.' }).int().positive(),

@@ -547,7 +547,10 @@ describe('a benefit coupon is spent by the order (SHINGURU10)', () => {
       status: 'Utilizado',
       pedido_id: order.id,
     });
-    const second = await place(me.token, orderBody(me.addressId, { tipo: 'dinheiro' }, order.total.valor, bag));
+    const second = await place(
+      me.token,
+      orderBody(me.addressId, { tipo: 'dinheiro' }, order.total.valor, bag),
+    );
     expect(second.statusCode).toBe(422);
     expect(second.json().code).toBe('coupon_benefit_missing');
     expect((await move(app, order.id, 'Cancelado')).statusCode).toBe(200);

@@ -33,6 +33,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ service: LoyaltyService; hol
 ) => {
   const tags = ['loyalty'];
   const security = [{ bearer: [] }];
+  const queryRefusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -72,12 +73,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ service: LoyaltyService; hol
         tags,
         security,
         querystring: loyaltyStatementQuery,
-        response: {
-          200: envelope(loyaltyStatement),
-          400: errorEnvelope,
-          401: errorEnvelope,
-          404: errorEnvelope,
-        },
+        response: { 200: envelope(loyaltyStatement), ...queryRefusals },
       },
     },
     async (request) => {
@@ -98,12 +94,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ service: LoyaltyService; hol
         tags,
         security,
         querystring: loyaltyWalletQuery,
-        response: {
-          200: envelope(z.array(loyaltyWalletItem)),
-          400: errorEnvelope,
-          401: errorEnvelope,
-          404: errorEnvelope,
-        },
+        response: { 200: envelope(z.array(loyaltyWalletItem)), ...queryRefusals },
       },
     },
     async (request) => {

@@ -21,7 +21,10 @@ export function DesktopTopBar({ onOpenBag }: { onOpenBag: () => void }) {
   const onReservations = pathname === RESERVATIONS;
   const address = useCurrentAddress();
   return (
-    <nav className="top-bar" aria-label={MAIN_NAVIGATION_LABEL}>
+    <nav
+      className={items.some((item) => item.loyaltyOnly) ? 'top-bar top-bar--crowded' : 'top-bar'}
+      aria-label={MAIN_NAVIGATION_LABEL}
+    >
       <div className="top-bar__inner">
         <AppLink
           to="/tabs/cardapio"

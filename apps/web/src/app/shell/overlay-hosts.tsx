@@ -1,9 +1,11 @@
+// the loyalty record's sync is not a screen, but loyalty's index.ts is in the first load: reached here, it waits too
+import { LoyaltySync } from '../../features/loyalty/hooks/loyalty-sync.tsx';
 import { PushTapHost } from '../../features/notifications/index.ts';
 import { DialogHost } from '../../ui/dialogs/dialog-host.tsx';
 import { SessionExpiryHost } from './session-expiry-host.tsx';
 import { ToastHost } from './toast-host.tsx';
 
-/** Everything that floats above the screens; loaded after first paint or on first use. */
+/** Everything that floats above the screens, and the loyalty record's sync; loaded after first paint or on first use. */
 export default function OverlayHosts() {
   return (
     <>
@@ -11,6 +13,7 @@ export default function OverlayHosts() {
       <ToastHost />
       <SessionExpiryHost />
       <PushTapHost />
+      <LoyaltySync />
     </>
   );
 }

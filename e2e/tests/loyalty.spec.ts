@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  acceptCookies,
+  bearer,
+  boardKey,
+  customerWithAddress,
+  expectAccessible,
+  freshPhone,
+  isDesktop,
+  ORDER_STORE,
+  placeOrderByApi,
+  type Session,
+  STORAGE_PREFIX,
+} from './support.ts';
+
+/**
+ * The Shinguru club (issue 26): a customer joins, an order completed on the store's board earns points, the level
+ * moves, and the club, its benefits and the statement show it.
+ */
+
+/** The always open store, as the app stores it after choosing it: it takes part in the programme. */
+const CLUB_STORE = { ...ORDER_STORE, habilitadoShinguru: true };
+
+async function openClubAs(page: Page, user: Session, address: unknown, path: string): Promise<void> {
+  await acceptCookies(page);
+  await page.addInitScript(
+    ({ prefix, store, address, usuario }) => {
+      if (localStorage.getItem(`${prefix}loja`)) return;
+      localStorage.setItem(`${prefix}loja`, JSON.stringify(store));
+      localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
+      localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
+    },
+    { prefix: STORAGE_PREFIX, store: CLUB_STORE, address, usuario: user },
+  );
+  await page.goto(path);
+}
+
+test('a customer joins, earns points for an order completed by the store, reaches Onda and sees it in the club and the statement', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { user, address } = await customerWithAddress(request, 'Bruna Sato', freshPhone(testInfo, 1));
+  await openClubAs(page, user, address, '/tabs/shinguru');
+
+  // Not a member yet: the club sends the customer to the welcome page.
+  await expect(page).toHaveURL(/\/shinguru\/bem-vindo$/);
+  await expect(page.getByRole('heading', { name: 'Seus pedidos viram pontos. Seus pontos, benefícios.' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Quero participar' }).click();
+  await expect(page.getByText('Para participar, aceite os termos e condições.')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Quero participar' }).click();
+
+  await expect(page).toHaveURL(/\/tabs\/shinguru$/);
+  const card = page.getByRole('region', { name: 'Nível Areia' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('0 pontos');
+  await expectAccessible(page);
+
+  // 790 points of earlier visits (the dev adjustment), then an order of R$ 18,90 completed on the board.
+  const adjusted = await request.post('/api/dev/fidelidade/ajuste', {
+    headers: bearer(user),
+    data: { pontos: 790, motivo: 'Pontos de boas-vindas' },
+  });
+  expect(adjusted.ok(), await adjusted.text()).toBe(true);
+  const order = await placeOrderByApi(request, user, address, { tipo: 'dinheiro' });
+  const key = await boardKey(request);
+  for (const status of ['Confirmado', 'Em preparo', 'Saiu para entrega', 'Concluído']) {
+    const moved = await request.post('/api/operador/pedido/status', {
+      headers: { 'x-operator-key': key },
+      data: { pedidoId: order.id, status },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+
+  await page.reload();
+  const onda = page.getByRole('region', { name: 'Nível Onda' });
+  await expect(onda).toBeVisible();
+  await expect(onda).toContainText('808 pontos');
+  await expect(onda.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+
+  await page.getByRole('link', { name: /Seus benefícios/ }).click();
+  await expect(page).toHaveURL(/\/shinguru\/seus-beneficios$/);
+  await expect(page.getByText('Cupom de 10% no delivery')).toBeVisible();
+  await expect(page.getByText('Liberado no nível Coral').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/shinguru/extrato');
+  const credit = page.getByText(`Pontos do pedido #${order.id}`);
+  await expect(credit).toBeVisible();
+  await expect(page.getByRole('link', { name: `Ver pedido nº ${order.id}` })).toBeVisible();
+  await expect(page.getByText('Ajuste: Pontos de boas-vindas')).toBeVisible();
+  await expectAccessible(page);
+
+  // The order's details say what it earned.
+  const seen = await request.get(`/api/pedido?pedidoId=${order.id}`, { headers: bearer(user) });
+  expect(((await seen.json()) as { data: { pontos_shinguru: number } }).data.pontos_shinguru).toBe(18);
+  if (isDesktop(page)) await expect(page.getByRole('link', { name: 'Shinguru' }).first()).toBeVisible();
+});
+
+test('the points explanation opens from the club as the spec says: a page on mobile, a modal on desktop', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { user, address } = await customerWithAddress(request, 'Caio Prado', freshPhone(testInfo, 2));
+  const joined = await request.put('/api/cliente', { headers: bearer(user), data: { shinguru: true } });
+  expect(joined.ok()).toBe(true);
+  await openClubAs(page, user, address, '/tabs/shinguru');
+  await page.getByRole('button', { name: 'Como funcionam os pontos' }).click();
+  if (isDesktop(page)) {
+    await expect(page.locator('ion-modal').getByRole('heading', { name: 'Pontos Shinguru' })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/modal-info-pontos/);
+    await expect(page.getByRole('heading', { name: 'Pontos Shinguru' })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
