@@ -45,7 +45,9 @@ test('a customer joins, earns points for an order completed by the store, reache
 
   // Not a member yet: the club sends the customer to the welcome page.
   await expect(page).toHaveURL(/\/shinguru\/bem-vindo$/);
-  await expect(page.getByRole('heading', { name: 'Seus pedidos viram pontos. Seus pontos, benefícios.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Seus pedidos viram pontos. Seus pontos, benefícios.' }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Quero participar' }).click();
   await expect(page.getByText('Para participar, aceite os termos e condições.')).toBeVisible();

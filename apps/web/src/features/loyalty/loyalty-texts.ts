@@ -98,7 +98,8 @@ export const GOT_IT_LABEL = 'Entendi';
 
 // Benefits (shinguru/seus-beneficios)
 export const BENEFITS_INTRO =
-  'Cada nível libera novos benefícios e mantém os dos níveis anteriores. Suba de nível para liberar os bloqueados.';
+  'Cada nível libera novos benefícios e mantém os dos níveis anteriores. Suba de nível para liberar os bloqueados. ' +
+  'Por enquanto, o app resgata apenas o cupom de 10% (SHINGURU10, digitado na sacola); os demais benefícios ainda não podem ser resgatados por aqui.';
 export const CURRENT_LEVEL_BADGE = 'Seu nível';
 export const UNLOCKED_BADGE = 'Liberado';
 export const LOCKED_BADGE = 'Bloqueado';
@@ -125,7 +126,7 @@ export const CASHBACK_SECTIONS: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Creditados quando o pedido é concluído',
-    text: 'Os pontos entram no seu saldo quando o pedido chega a Concluído, em uma loja participante. Pedidos cancelados e pedidos feitos antes de você entrar no Shinguru não geram pontos.',
+    text: 'Os pontos entram no seu saldo quando o pedido chega a Concluído, em uma loja participante. Pedidos cancelados e pedidos concluídos antes de você entrar no Shinguru não geram pontos.',
   },
   {
     title: 'Pontos liberam benefícios',

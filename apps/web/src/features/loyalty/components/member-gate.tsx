@@ -16,17 +16,22 @@ export function LoyaltyLoading() {
   );
 }
 
+/** A club screen's data could not be loaded: says so and offers to try again. */
+export function LoyaltyLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="loyalty-notice">
+      <p>{LOAD_FAILED_TEXT}</p>
+      <button type="button" className="btn btn--primary" onClick={onRetry}>
+        {RETRY_LOAD_LABEL}
+      </button>
+    </div>
+  );
+}
+
 /** The member screens: a customer who has not joined (shinguru false) is invited to, at shinguru/bem-vindo. */
 export function MemberGate({ children }: { children: (loyalty: LoyaltyStatusData) => ReactNode }) {
   const { data, isPending, isError, refetch } = useLoyalty();
   if (data) return data.shinguru ? children(data) : <Navigate to={WELCOME_PATH} replace />;
   if (isPending && !isError) return <LoyaltyLoading />;
-  return (
-    <div className="loyalty-notice">
-      <p>{LOAD_FAILED_TEXT}</p>
-      <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-        {RETRY_LOAD_LABEL}
-      </button>
-    </div>
-  );
+  return <LoyaltyLoadFailed onRetry={() => void refetch()} />;
 }

@@ -5,16 +5,14 @@ import { hasInvertedColours } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { RETRY_LOAD_LABEL } from '../../../ui/texts.ts';
 import { useBenefits } from '../api/get-benefits.ts';
 import { levelStyle } from '../components/level-look.ts';
-import { LoyaltyLoading, MemberGate } from '../components/member-gate.tsx';
+import { LoyaltyLoadFailed, LoyaltyLoading, MemberGate } from '../components/member-gate.tsx';
 import {
   BENEFIT_CATEGORY_LABELS,
   BENEFITS_INTRO,
   CURRENT_LEVEL_BADGE,
   LEVEL_PREFIX,
-  LOAD_FAILED_TEXT,
   LOCKED_BADGE,
   levelRangeLabel,
   NO_BENEFITS_TEXT,
@@ -75,15 +73,7 @@ function LevelBenefits({ level, current }: { level: Level; current: boolean }) {
 function BenefitsByLevel({ nivel }: { nivel: number }) {
   const { data, isPending, isError, refetch } = useBenefits();
   if (isPending && !isError) return <LoyaltyLoading />;
-  if (!data)
-    return (
-      <div className="loyalty-notice">
-        <p>{LOAD_FAILED_TEXT}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-          {RETRY_LOAD_LABEL}
-        </button>
-      </div>
-    );
+  if (!data) return <LoyaltyLoadFailed onRetry={() => void refetch()} />;
   const levels = data.niveis.filter((level) => level.benefits.length > 0);
   if (levels.length === 0) return <p className="loyalty-notice">{NO_BENEFITS_TEXT}</p>;
   return (

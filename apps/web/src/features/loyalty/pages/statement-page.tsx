@@ -3,14 +3,12 @@ import { IonContent } from '@ionic/react';
 import { useState } from 'react';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { RETRY_LOAD_LABEL } from '../../../ui/texts.ts';
 import { STATEMENT_PERIODS, type StatementPeriod, useStatement } from '../api/get-statement.ts';
-import { LoyaltyLoading, MemberGate } from '../components/member-gate.tsx';
+import { LoyaltyLoadFailed, LoyaltyLoading, MemberGate } from '../components/member-gate.tsx';
 import {
   EMPTY_STATEMENT_TEXT,
   EMPTY_STATEMENT_TITLE,
   ENTRY_TYPE_LABELS,
-  LOAD_FAILED_TEXT,
   monthTotalLabel,
   ORDER_NOW_LABEL,
   orderLinkLabel,
@@ -128,12 +126,7 @@ function Statement() {
         ) : isPending && !isError ? (
           <LoyaltyLoading />
         ) : (
-          <div className="loyalty-notice">
-            <p>{LOAD_FAILED_TEXT}</p>
-            <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-              {RETRY_LOAD_LABEL}
-            </button>
-          </div>
+          <LoyaltyLoadFailed onRetry={() => void refetch()} />
         )}
       </div>
     </>
