@@ -14,6 +14,7 @@ interface Group {
 interface Product {
   cod: number;
   nome: string;
+  visivel_cardapio: boolean;
   observacoes: Group[];
 }
 
@@ -58,7 +59,8 @@ test('every dish of the menu goes to the bag with only what its required groups 
   test.setTimeout(240_000);
   const menu = await request.get(`/api/cardapio?marcaId=4&lojaId=${ALWAYS_OPEN_STORE}`);
   const categories: { produtos: Product[] }[] = (await menu.json()).data.cardapio.categorias;
-  const products = categories.flatMap((c) => c.produtos);
+  // The dishes the menu shows (the products only loyalty benefits give are hidden from it).
+  const products = categories.flatMap((c) => c.produtos).filter((p) => p.visivel_cardapio);
   expect(products.length).toBe(67);
 
   await acceptCookies(page);
