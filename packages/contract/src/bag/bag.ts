@@ -1,6 +1,7 @@
 import { isValidObservation, OBSERVATION_MESSAGE, QUANTITY_MESSAGE } from '@comanda/domain';
 import { z } from 'zod';
 import { money } from '../http/envelope.ts';
+import { loyaltyBenefitQuery } from '../loyalty/loyalty.ts';
 import { price } from '../menu/menu.ts';
 
 const cod = (label: string) =>
@@ -40,6 +41,11 @@ export const bagLineInput = z.object({
     .default(''),
   /** What the client showed; never used to price, only compared. */
   preco: z.object({ unitario: clientAmount.optional(), total: clientAmount.optional() }).optional(),
+  /**
+   * A Shinguru product benefit: the stored query of the wallet item reserved for this bag (POST fidelidade_cupom).
+   * The line is then the benefit's product, one unit, given free (docs/loyalty.md).
+   */
+  beneficio: loyaltyBenefitQuery.optional(),
 });
 
 /** A gift card for the bag: its number and password, or the token a previous validation returned. */

@@ -132,6 +132,7 @@ export const errorCodes = [
   'benefit_unavailable',
   'benefit_check_failed',
   'benefit_not_reservable',
+  'benefit_line_invalid',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -453,6 +454,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   benefit_not_reservable: {
     statuses: [422],
     meaning: 'A coupon benefit is used by typing its coupon in the bag, not reserved.',
+  },
+  benefit_line_invalid: {
+    statuses: [422],
+    meaning: 'A bag line for a product benefit asks for another product, more than one unit or paid extras.',
   },
   loyalty_credit_already_reversed: {
     statuses: [409],

@@ -23,6 +23,8 @@ export const LOYALTY_MESSAGES = {
   programmeNotFound: 'Programa não encontrado.',
   /** `coupon_members_only`. */
   membersOnlyCoupon: 'Este cupom é um benefício exclusivo do Shinguru.',
+  /** `benefit_line_invalid`: a benefit line is its product, one unit, with no paid extras. */
+  benefitLine: 'Este benefício do Shinguru vale uma unidade do produto, sem adicionais pagos.',
   /** `coupon_benefit_missing`. */
   couponBenefitMissing: 'Você não tem este benefício disponível na sua carteira.',
 } as const;

@@ -6,11 +6,12 @@ import { poster } from './testing.ts';
 const { app } = await build();
 const post = poster(app);
 
+/** The products the menu shows (those kept off it are given only as Shinguru benefits). */
 async function menuOf(lojaId: number): Promise<MenuProduct[]> {
   const res = await app.inject({ method: 'GET', url: `/api/cardapio?marcaId=4&lojaId=${lojaId}` });
   expect(res.statusCode).toBe(200);
   const categories: Array<{ produtos: MenuProduct[] }> = res.json().data.cardapio.categorias;
-  return categories.flatMap((c) => c.produtos);
+  return categories.flatMap((c) => c.produtos).filter((p) => p.visivel_cardapio);
 }
 
 /** ADR 0146, written out here rather than taken from the domain: 'Obrigatório' needs max(1, min), the others min. */

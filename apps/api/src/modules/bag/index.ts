@@ -3,7 +3,7 @@ import { bagRoutes } from './routes.ts';
 import { type BagService, bagService, priceBag, wireTotals } from './service.ts';
 
 export { type BagStoreView, bagStoreViewOf } from './repository.ts';
-export type { BagCaller, BagService, BagSource } from './service.ts';
+export type { BagCaller, BagPricing, BagService, BagSource } from './service.ts';
 export { priceBag, wireTotals };
 
 declare module 'fastify' {
@@ -16,7 +16,12 @@ declare module 'fastify' {
 /** The server-priced bag (§7 carrinho/calcular), with the coupon engine and gift cards. */
 export const bagModule = fp(
   async (app) => {
-    const service = bagService({ db: app.db, coupons: app.coupons, giftCards: app.giftCards });
+    const service = bagService({
+      db: app.db,
+      clock: app.clock,
+      coupons: app.coupons,
+      giftCards: app.giftCards,
+    });
     app.decorate('bag', service);
     await app.register(bagRoutes, { service });
   },

@@ -5,6 +5,7 @@ import {
   buildBagLine,
   EMPTY_BAG_MESSAGE,
   isPromotionalPrice,
+  LOYALTY_MESSAGES,
   validateProductSelection,
 } from '@comanda/domain';
 import { HttpError } from '../../http/errors.ts';
@@ -29,9 +30,15 @@ export interface PricedLines {
 /**
  * Prices each bag line from the catalogue with the domain (store price, option groups, §5 rules). Refuses with a
  * 422 a product the store does not sell, an option of another product and any group rule the domain refuses.
- * Prices the client sent are only compared.
+ * Prices the client sent are only compared. `benefitCods` gives, per line index, the product a held Shinguru benefit
+ * gives: that line must be that product, one unit without paid extras, and its whole price is discount (§9). A
+ * product kept off the menu (`visivelCardapio` false) is sold only as a benefit.
  */
-export function priceLines(catalog: StoreProducts, input: readonly BagLineInput[]): PricedLines {
+export function priceLines(
+  catalog: StoreProducts,
+  input: readonly BagLineInput[],
+  benefitCods: ReadonlyMap<number, number> = new Map(),
+): PricedLines {
   // A product of a hidden category is not on the menu: it cannot be in a bag either.
   const products = new Map(catalog.products.filter((p) => p.categoriaAtiva).map((p) => [p.cod, p]));
   const overrides = new Map(catalog.overrides.map((o) => [o.productCod, o]));
@@ -40,7 +47,11 @@ export function priceLines(catalog: StoreProducts, input: readonly BagLineInput[
 
   const lines = input.map((line, index) => {
     const product = products.get(line.cod);
-    if (!product) throw new HttpError(422, 'product_unavailable', BAG_MESSAGES.unknownProduct(line.cod));
+    const benefitCod = benefitCods.get(index);
+    if (!product || (!product.visivelCardapio && benefitCod === undefined))
+      throw new HttpError(422, 'product_unavailable', BAG_MESSAGES.unknownProduct(line.cod));
+    if (benefitCod !== undefined && (benefitCod !== product.cod || line.qtd !== 1))
+      throw new HttpError(422, 'benefit_line_invalid', LOYALTY_MESSAGES.benefitLine);
     const override = overrides.get(product.cod);
     if (override && !override.disponivel)
       throw new HttpError(422, 'product_unavailable', BAG_MESSAGES.unavailableProduct(product.nome));
@@ -101,9 +112,12 @@ export function priceLines(catalog: StoreProducts, input: readonly BagLineInput[
         kit_delivery: product.kitDelivery,
         promocional: isPromotionalPrice(unit, product.precoOriginal),
         preco: { unitario: unit },
+        beneficio: benefitCod !== undefined,
       },
       selection,
     );
+    if (built.beneficio && built.preco.unitario.valor !== unit)
+      throw new HttpError(422, 'benefit_line_invalid', LOYALTY_MESSAGES.benefitLine);
     const priced: PricedBagLine = {
       ...built,
       adicionais: built.adicionais.map((e) => ({ ...e, preco: price(e.preco.unitario) })),

@@ -21,9 +21,11 @@ export const bagRoutes: FastifyPluginAsyncZod<{ service: BagService }> = async (
         body: bagPriceBody,
         response: { 200: envelope(pricedBag), ...refusals },
       },
-      // A coupon needs the customer (§6): with one, the bearer token is required; without, the bag is open to all.
+      // A coupon and a Shinguru benefit need the customer (§6): with one, the bearer token is required; without,
+      // the bag is open to all.
       preHandler: async (request) => {
-        if (request.body.cupom?.trim()) await app.authenticate(request);
+        if (request.body.cupom?.trim() || request.body.itens.some((line) => line.beneficio))
+          await app.authenticate(request);
       },
     },
     async (request) => {

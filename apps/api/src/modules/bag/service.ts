@@ -5,6 +5,7 @@ import {
   computeBagTotals,
   type Discount,
   type GiftCardBalance,
+  LOYALTY_MESSAGES,
   OUTSIDE_AREA_MESSAGE,
   quoteDelivery,
   quoteDeliveryBetween,
@@ -12,8 +13,10 @@ import {
 } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Clock } from '../../providers/clock.ts';
 import type { CouponsService } from '../coupons/index.ts';
 import { type BagGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from '../gift-cards/index.ts';
+import { type HeldBenefit, heldBenefits } from '../loyalty/index.ts';
 import { loadStoreProducts, STORE_NOT_FOUND, type StoreProducts } from '../menu/index.ts';
 import { BAG_MESSAGES, type PricedLines, priceLines } from './price-lines.ts';
 import { type BagStoreView, bagRepository } from './repository.ts';
@@ -34,19 +37,48 @@ export interface BagSource {
   catalog: StoreProducts;
 }
 
+/** Who prices a bag and when: a Shinguru benefit line is checked against the caller's holds at that instant. */
+export interface BagPricing {
+  customerId: number | null;
+  now: Date;
+}
+
 /**
- * The store and the bag's lines priced from its catalogue; 404 for an unknown store, 422 for an empty bag. Runs on
- * a connection or inside the caller's transaction, or on the rows the caller read (`source`).
+ * The bag's Shinguru benefit lines checked against the customer's holds (T1 when any fails, or nobody is logged
+ * in): the held benefits, and per line index the product each gives.
+ */
+async function benefitsOf(db: Db, storeId: number, lines: readonly BagLineInput[], caller: BagPricing) {
+  const indexes = lines.flatMap((line, index) => (line.beneficio ? [index] : []));
+  if (indexes.length === 0) return { held: [] as HeldBenefit[], cods: new Map<number, number>() };
+  const held =
+    caller.customerId === null
+      ? null
+      : await heldBenefits(db, {
+          customerId: caller.customerId,
+          storeId,
+          queries: indexes.map((i) => lines[i]!.beneficio!),
+          now: caller.now,
+        });
+  if (!held) throw new HttpError(422, 'benefit_check_failed', LOYALTY_MESSAGES.checkFailed);
+  return { held, cods: new Map(indexes.map((lineIndex, i) => [lineIndex, held[i]!.produtoCod])) };
+}
+
+/**
+ * The store and the bag's lines priced from its catalogue; 404 for an unknown store, 422 for an empty bag or a
+ * benefit line that no longer holds its item. Runs on a connection or inside the caller's transaction, or on the
+ * rows the caller read (`source`). Answers the benefits the bag holds, for the order that spends them.
  */
 export async function priceBag(
   db: Db,
   storeId: number,
   lines: readonly BagLineInput[],
+  caller: BagPricing,
   source?: BagSource,
-): Promise<{ store: BagStoreView } & PricedLines> {
+): Promise<{ store: BagStoreView; benefits: HeldBenefit[] } & PricedLines> {
   const store = source ? source.store : await bagRepository.findStore(db, storeId);
   if (!store) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
   if (lines.length === 0) throw new HttpError(422, 'cart_empty', BAG_MESSAGES.emptyBag);
+  const benefits = await benefitsOf(db, store.id, lines, caller);
   const catalog =
     source?.catalog ??
     (await loadStoreProducts(db, {
@@ -54,15 +86,17 @@ export async function priceBag(
       storeId: store.id,
       cods: lines.map((l) => l.cod),
     }));
-  return { store, ...priceLines(catalog, lines) };
+  return { store, benefits: benefits.held, ...priceLines(catalog, lines, benefits.cods) };
 }
 
 export function bagService({
   db,
+  clock,
   coupons,
   giftCards,
 }: {
   db: Db;
+  clock: Clock;
   coupons: CouponsService;
   giftCards: GiftCardsService;
 }) {
@@ -84,7 +118,13 @@ export function bagService({
    * `source`, the store and products are those rows (read by the caller in the same request).
    */
   async function quote(body: BagPriceBody, caller: BagCaller, source?: BagSource) {
-    const bag = await priceBag(db, body.lojaId, body.itens, source);
+    const bag = await priceBag(
+      db,
+      body.lojaId,
+      body.itens,
+      { customerId: caller.customerId, now: clock() },
+      source,
+    );
     const { store, items } = bag;
     const delivery = deliveryFee(store, body.lat, body.lng);
 
@@ -146,6 +186,7 @@ export function bagService({
       couponRefusal,
       storeFee: delivery.fee,
       giftCards: cards,
+      benefits: bag.benefits,
     };
   }
 

@@ -19,7 +19,12 @@ export interface CouponsOptions {
    * The bag module's pricer, handed over by the app: the bag uses the coupon engine, so coupons cannot import the
    * bag back.
    */
-  priceBag: (db: Db, storeId: number, lines: readonly BagLineInput[]) => ReturnType<BagPricer>;
+  priceBag: (
+    db: Db,
+    storeId: number,
+    lines: readonly BagLineInput[],
+    caller: { customerId: number; now: Date },
+  ) => ReturnType<BagPricer>;
   /** How many orders the customer has placed and not cancelled (first-order coupons), from the orders module. */
   placedOrders: PlacedOrders;
   /** Whether the customer is a loyalty member holding a benefit (benefit coupons), from the loyalty module. */
@@ -33,7 +38,8 @@ export const couponsModule = fp<CouponsOptions>(
     app.decorate('coupons', service);
     await app.register(couponsRoutes, {
       service,
-      priceBag: (storeId, lines) => priceBag(app.db, storeId, lines),
+      priceBag: (storeId, lines, customerId) =>
+        priceBag(app.db, storeId, lines, { customerId, now: app.clock() }),
     });
   },
   { name: 'coupons', dependencies: ['config', 'database', 'authentication'] },

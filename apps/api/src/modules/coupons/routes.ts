@@ -9,6 +9,7 @@ import type { CouponsService } from './service.ts';
 export type BagPricer = (
   storeId: number,
   lines: readonly BagLineInput[],
+  customerId: number,
 ) => Promise<{ store: { id: number; brandId: number }; items: BagItem[] }>;
 
 export const COUPON_APPLIED = COUPON_APPLIED_MESSAGE;
@@ -33,7 +34,11 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ service: CouponsService; pri
       },
     },
     async (request) => {
-      const { store, items } = await priceBag(request.body.lojaId, request.body.carrinho);
+      const { store, items } = await priceBag(
+        request.body.lojaId,
+        request.body.carrinho,
+        request.customer!.id,
+      );
       const verdict = await service.check({
         brandId: store.brandId,
         storeId: store.id,

@@ -11,7 +11,7 @@ import { type BagService, wireTotals } from '../bag/index.ts';
 import type { CardsService, ChargeableCard } from '../cards/index.ts';
 import { reserveCouponUse } from '../coupons/index.ts';
 import { debitGiftCard } from '../gift-cards/index.ts';
-import { consumeBenefitItem, lockBenefitItem } from '../loyalty/index.ts';
+import { consumeBenefitItem, consumeHeldBenefits, heldBenefits, lockBenefitItem } from '../loyalty/index.ts';
 import { storeStatusAt } from '../menu/index.ts';
 import type { PaymentRow, PaymentStart, PaymentsService } from '../payments/index.ts';
 import { paymentRow, storeOptions } from './checks.ts';
@@ -81,9 +81,9 @@ export function orderPlacing(deps: PlacingDeps) {
   type Prepared = Awaited<ReturnType<typeof prepare>>;
 
   /**
-   * Writes the order. With gift cards or a coupon, in one transaction: the gift cards locked in id order (so
-   * concurrent orders never deadlock) and the coupon row locked, the totals computed again with the balances as
-   * locked, the order, the coupon use and the debits. Without them, the order's one statement is its transaction.
+   * Writes the order. With gift cards, a coupon or Shinguru benefits, in one transaction: the gift cards locked in
+   * id order (so concurrent orders never deadlock), the coupon row and the benefits' wallet items locked, the totals
+   * computed again with the balances as locked, the order, the coupon use, the benefits used and the debits. Without them, the order's one statement is its transaction.
    * Null when another request already placed an order with this key.
    */
   async function hold(
@@ -96,7 +96,7 @@ export function orderPlacing(deps: PlacingDeps) {
   ) {
     const { quote } = p;
     const couponId = quote.discount?.cupomId ?? null;
-    const holding = quote.giftCards.length > 0 || couponId !== null;
+    const holding = quote.giftCards.length > 0 || couponId !== null || quote.benefits.length > 0;
 
     async function write(tx: Db) {
       const balanceOf = new Map<number, number>();
@@ -119,6 +119,17 @@ export function orderPlacing(deps: PlacingDeps) {
           }
         }
       }
+      // The bag's Shinguru product benefits: their items locked (id order) and still held for this bag, or nothing.
+      const benefits = quote.benefits.length
+        ? await heldBenefits(tx, {
+            customerId: customer.id,
+            storeId: quote.store.id,
+            queries: body.itens.flatMap((line) => (line.beneficio ? [line.beneficio] : [])),
+            now: clock(),
+            lock: true,
+          })
+        : [];
+      if (!benefits) throw new HttpError(422, 'benefit_unavailable', LOYALTY_MESSAGES.unavailable);
       const totals = computeBagTotals({
         items: quote.items,
         storeFee: quote.storeFee,
@@ -164,6 +175,7 @@ export function orderPlacing(deps: PlacingDeps) {
         }
       }
       if (benefitItem !== null) await consumeBenefitItem(tx, benefitItem, id, clock());
+      await consumeHeldBenefits(tx, benefits, id, clock());
       for (const debit of debits) {
         const result = await debitGiftCard(tx, debit.card.id, debit.valor, id);
         if (!result.ok) throw totalChanged(quote.data);

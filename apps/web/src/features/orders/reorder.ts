@@ -40,13 +40,16 @@ const refusesLine = (error: unknown) =>
 
 /**
  * Prices an order's lines for `storeId` as they are sold today. All at once first; when the store refuses a line,
- * each line alone, so the others still go to the bag. Any other failure (network, server) rejects.
+ * each line alone, so the others still go to the bag. Any other failure (network, server) rejects. A Shinguru
+ * benefit the order used is not ordered again: it was a gift of that order, spent with it.
  */
 export async function planReorder(
-  lines: readonly PricedBagLine[],
+  ordered: readonly PricedBagLine[],
   storeId: number,
   price: (body: BagPriceBody) => Promise<PricedBag>,
 ): Promise<ReorderPlan> {
+  const lines = ordered.filter((line) => !line.beneficio);
+  if (lines.length === 0) return { lines: [], unavailable: ordered.map((line) => line.nome) };
   const body = (itens: BagLineInput[]): BagPriceBody => ({ lojaId: storeId, itens, gift_cards: [] });
   try {
     const priced = await price(body(lines.map(reorderLineInput)));
