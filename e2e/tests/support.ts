@@ -251,6 +251,7 @@ export async function openAs(
   user: Session | null,
   address: unknown,
   path = '/tabs/cardapio',
+  store: object = ORDER_STORE,
 ): Promise<void> {
   await acceptCookies(page);
   await page.addInitScript(
@@ -260,10 +261,13 @@ export async function openAs(
       localStorage.setItem(`${prefix}endereco`, JSON.stringify(address));
       if (usuario) localStorage.setItem(`${prefix}usuario`, JSON.stringify(usuario));
     },
-    { prefix: STORAGE_PREFIX, store: ORDER_STORE, address, usuario: user },
+    { prefix: STORAGE_PREFIX, store, address, usuario: user },
   );
   await page.goto(path);
 }
+
+/** The always open store as the app stores it after choosing it: it takes part in the Shinguru programme. */
+export const CLUB_STORE = { ...ORDER_STORE, habilitadoShinguru: true };
 
 /** Picks the saved card ending in `final` in the cards modal, which then closes. */
 export async function pickCard(page: Page, final: string): Promise<void> {

@@ -16,6 +16,7 @@ export * from './http/error-codes.ts';
 export { fallbackIssueMessage } from './http/messages.ts';
 export * from './http/plain-text.ts';
 export * from './loyalty/loyalty.ts';
+export * from './loyalty/loyalty-contact.ts';
 export * from './menu/first-screen.ts';
 export * from './menu/menu.ts';
 export * from './notifications/notifications.ts';

@@ -41,6 +41,7 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
   SMTP_FROM: z.string().min(3).optional(),
+  LOYALTY_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('shinguru@hanami.example'),
   SMS_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.zenvia.com/v2/channels/sms/messages'),

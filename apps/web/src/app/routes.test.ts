@@ -109,8 +109,10 @@ describe('route table', () => {
     expect(findRoute('/modal-doacao')?.status).toBe('ready');
     expect(findRoute('/modal-info-pontos')?.status).toBe('ready');
     expect(findRoute('/tabs/shinguru')?.status).toBe('ready');
-    expect(findRoute('/modal-beneficio-ativado')?.status).toBe('pending');
-    expect(findRoute('/shinguru/fale-conosco')?.status).toBe('pending');
+    expect(findRoute('/modal-beneficio-ativado')?.status).toBe('ready');
+    expect(findRoute('/modal-beneficio-ativado')?.guards).toEqual(['mobile-only', 'loyalty-link']);
+    expect(findRoute('/shinguru/fale-conosco')?.status).toBe('ready');
+    expect(findRoute('/whatsapp/:uuid')?.status).toBe('pending');
   });
 });
 

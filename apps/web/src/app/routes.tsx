@@ -28,6 +28,8 @@ import {
   DONATION_TITLE,
 } from '../features/donations/donation-titles.ts';
 import {
+  BENEFIT_ACTIVATED_TITLE,
+  BENEFIT_USED_TITLE,
   BENEFITS_TITLE,
   CASHBACK_TITLE,
   CLUB_TITLE,
@@ -113,6 +115,7 @@ const LOGGED_IN: readonly GuardName[] = ['logged-in'];
 const VISITOR_ONLY: readonly GuardName[] = ['visitor-only'];
 const MOBILE_ONLY: readonly GuardName[] = ['mobile-only'];
 const LOYALTY: readonly GuardName[] = ['loyalty-link'];
+const MOBILE_CLUB: readonly GuardName[] = ['mobile-only', 'loyalty-link'];
 const OPEN: readonly GuardName[] = [];
 
 const pending = (
@@ -227,8 +230,8 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/modal-produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
   ready('/modal-tabela-nutricional', NUTRITION_TITLE, MOBILE_ONLY, orderArea('NutritionPage')),
   ready('/modal-info-pontos', POINTS_INFO_TITLE, MOBILE_ONLY, club('PointsInfoPage')),
-  pending('/modal-beneficio-ativado', 'Benefício ativado', MOBILE_ONLY),
-  pending('/modal-beneficio-utilizado', 'Benefício utilizado', MOBILE_ONLY),
+  ready('/modal-beneficio-ativado', BENEFIT_ACTIVATED_TITLE, MOBILE_CLUB, club('BenefitActivatedPage')),
+  ready('/modal-beneficio-utilizado', BENEFIT_USED_TITLE, MOBILE_CLUB, club('BenefitUsedPage')),
 
   // Only for visitors not logged in
   ready('/login', 'Entrar', VISITOR_ONLY, accountArea('LoginPage')),
@@ -290,7 +293,10 @@ export const appRoutes: readonly AppRoute[] = [
     tab: 'shinguru',
     backTo: '/tabs/shinguru',
   }),
-  pending('/shinguru/fale-conosco', CONTACT_TITLE, LOYALTY, { tab: 'shinguru', backTo: '/tabs/shinguru' }),
+  ready('/shinguru/fale-conosco', CONTACT_TITLE, LOYALTY, club('ContactPage'), {
+    tab: 'shinguru',
+    backTo: '/tabs/shinguru',
+  }),
   ready('/shinguru/termos-condicoes', TERMS_TITLE, LOYALTY, club('TermsPage'), {
     tab: 'shinguru',
     backTo: '/tabs/shinguru',

@@ -133,6 +133,7 @@ export const errorCodes = [
   'benefit_check_failed',
   'benefit_not_reservable',
   'benefit_line_invalid',
+  'loyalty_contact_email_missing',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -458,6 +459,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   benefit_line_invalid: {
     statuses: [422],
     meaning: 'A bag line for a product benefit asks for another product, more than one unit or paid extras.',
+  },
+  loyalty_contact_email_missing: {
+    statuses: [422],
+    meaning: 'Writing to the Shinguru team: the account has no e-mail for the answer.',
   },
   loyalty_credit_already_reversed: {
     statuses: [409],

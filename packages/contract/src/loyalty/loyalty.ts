@@ -131,6 +131,22 @@ export const loyaltyWalletQuery = z.object({
 });
 export type LoyaltyWalletQuery = z.infer<typeof loyaltyWalletQuery>;
 
+/**
+ * §3 coupon reservation: the stored benefit query (`beneficio-shinguru`) that GET and DELETE fidelidade_cupom take,
+ * in the query string.
+ */
+export const loyaltyBenefitQuery = z.object({
+  loja_id: z.coerce.number({ error: 'O campo loja_id deve ser um número.' }).int().min(0),
+  id_empresa_cupom: z.coerce
+    .number({ error: 'O campo id_empresa_cupom deve ser um número.' })
+    .int()
+    .positive(),
+  id_cupom: z.coerce.number({ error: 'O campo id_cupom deve ser um número.' }).int().positive(),
+  versao_cupom: z.coerce.number({ error: 'O campo versao_cupom deve ser um número.' }).int().positive(),
+  sequencial: z.coerce.number({ error: 'O campo sequencial deve ser um número.' }).int().positive(),
+});
+export type LoyaltyBenefitQuery = z.infer<typeof loyaltyBenefitQuery>;
+
 /** §3 Wallet item: a benefit granted to the member, with its flags and §4 status. */
 export const loyaltyWalletItem = z.object({
   /** The item's number (the coupon reservation's `sequencial`). */
@@ -149,6 +165,12 @@ export const loyaltyWalletItem = z.object({
   valido_ate: z.string().nullable(),
   /** The order that used it. */
   pedido_id: z.number().int().nullable(),
+  /** When it was used (ISO instant); null while unused or when it expired unused. */
+  utilizado_em: z.string().nullable(),
+  /** A product benefit's product (its cod in the menu); null for a coupon or restaurant benefit. */
+  produto_cod: z.number().int().nullable(),
+  /** A Reservado item's live hold: the stored query (to check or release it) and until when it holds. */
+  reserva: z.object({ consulta: loyaltyBenefitQuery, expira_em: z.string() }).nullable(),
 });
 export type LoyaltyWalletItemData = z.infer<typeof loyaltyWalletItem>;
 
@@ -164,22 +186,6 @@ export const loyaltyReserveBody = z.object({
     .default(null),
 });
 export type LoyaltyReserveBody = z.infer<typeof loyaltyReserveBody>;
-
-/**
- * §3 coupon reservation: the stored benefit query (`beneficio-shinguru`) that GET and DELETE fidelidade_cupom take,
- * in the query string.
- */
-export const loyaltyBenefitQuery = z.object({
-  loja_id: z.coerce.number({ error: 'O campo loja_id deve ser um número.' }).int().min(0),
-  id_empresa_cupom: z.coerce
-    .number({ error: 'O campo id_empresa_cupom deve ser um número.' })
-    .int()
-    .positive(),
-  id_cupom: z.coerce.number({ error: 'O campo id_cupom deve ser um número.' }).int().positive(),
-  versao_cupom: z.coerce.number({ error: 'O campo versao_cupom deve ser um número.' }).int().positive(),
-  sequencial: z.coerce.number({ error: 'O campo sequencial deve ser um número.' }).int().positive(),
-});
-export type LoyaltyBenefitQuery = z.infer<typeof loyaltyBenefitQuery>;
 
 /** What a reservation answers: the query to store, the product it puts in the bag free, and until when it holds. */
 export const loyaltyReservation = z.object({

@@ -100,6 +100,13 @@ describe('a product benefit held for the bag is priced free (§9)', () => {
     expect(itens[0].beneficio).toBe(false);
     expect(totais.desconto.valor).toBe(890);
     expect(totais.total.valor).toBe(2 * 1890 + totais.frete.valor);
+    // The wallet says the item is held, with the query to check or release it.
+    const wallet = (await as(me.token, 'GET', '/api/fidelidade_carteira')).json().data;
+    expect(wallet.find((i: { sequencial: number }) => i.sequencial === consulta.sequencial)).toMatchObject({
+      status: 'Reservado',
+      produto_cod: COFFEE,
+      reserva: { consulta, expira_em: expect.any(String) },
+    });
   });
 
   it('refuses the hidden product without a benefit, a second unit, another product and paid extras', async () => {

@@ -1,5 +1,5 @@
 import type { LoyaltyBenefitData, LoyaltyWalletItemData } from '@comanda/contract';
-import { type LoyaltyBenefit, walletFlags, walletItemStatus } from '@comanda/domain';
+import { LOYALTY_BRAND_ID, type LoyaltyBenefit, walletFlags, walletItemStatus } from '@comanda/domain';
 import type { BenefitRow, WalletEntry } from './repository.ts';
 
 /** A benefit as the club lists it (§3 Loyalty benefits). */
@@ -13,7 +13,7 @@ export function toDomainBenefit(row: BenefitRow): LoyaltyBenefit {
 }
 
 /** §3 Wallet item: the flags from the item's state and validity, and the §4 status they give. */
-export function toWalletItem({ item, benefit }: WalletEntry, now: Date): LoyaltyWalletItemData {
+export function toWalletItem({ item, benefit, hold }: WalletEntry, now: Date): LoyaltyWalletItemData {
   const flags = walletFlags(item.estado, item.validoAte, now);
   return {
     sequencial: item.id,
@@ -27,5 +27,20 @@ export function toWalletItem({ item, benefit }: WalletEntry, now: Date): Loyalty
     status: walletItemStatus({ ...flags, held: false }),
     valido_ate: item.validoAte?.toISOString() ?? null,
     pedido_id: item.orderId,
+    utilizado_em: item.usedAt?.toISOString() ?? null,
+    produto_cod: benefit.produtoCod,
+    reserva:
+      hold && item.estado === 'reservado'
+        ? {
+            consulta: {
+              loja_id: hold.storeId ?? 0,
+              id_empresa_cupom: LOYALTY_BRAND_ID,
+              id_cupom: benefit.id,
+              versao_cupom: hold.versaoCupom,
+              sequencial: item.id,
+            },
+            expira_em: hold.expiresAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { loyaltyContactRoutes } from './contact-routes.ts';
 import { loyaltyDevRoutes } from './dev-routes.ts';
 import { loyaltyHolds } from './holds.ts';
 import { loyaltyRepository } from './repository.ts';
@@ -41,6 +42,7 @@ export const loyaltyModule = fp(
     // Erasure: the membership goes; ledger entries stay against the anonymised customer, like orders.
     app.accounts.addErasureStep((tx, customer) => loyaltyRepository.erase(tx, customer.id));
     await app.register(loyaltyRoutes, { service, holds: loyaltyHolds({ db: app.db, clock: app.clock }) });
+    await app.register(loyaltyContactRoutes, { service });
     if (app.config.NODE_ENV !== 'production') await app.register(loyaltyDevRoutes, { service });
   },
   { name: 'loyalty', dependencies: ['config', 'database', 'authentication', 'account'] },

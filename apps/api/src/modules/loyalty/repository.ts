@@ -15,6 +15,8 @@ export type WalletItemRow = typeof t.loyaltyWalletItems.$inferSelect;
 export interface WalletEntry {
   item: WalletItemRow;
   benefit: BenefitRow;
+  /** The item's live hold ('ativa'), when the wallet lists it. */
+  hold?: typeof t.loyaltyReservations.$inferSelect | null;
 }
 
 /** A ledger entry to write: the event's key makes a replay write nothing. */
@@ -148,9 +150,16 @@ export const loyaltyRepository = {
   /** The member's wallet, newest grant first. */
   wallet(db: Db, customerId: number): Promise<WalletEntry[]> {
     return db
-      .select({ item: t.loyaltyWalletItems, benefit: t.loyaltyBenefits })
+      .select({ item: t.loyaltyWalletItems, benefit: t.loyaltyBenefits, hold: t.loyaltyReservations })
       .from(t.loyaltyWalletItems)
       .innerJoin(t.loyaltyBenefits, eq(t.loyaltyBenefits.id, t.loyaltyWalletItems.benefitId))
+      .leftJoin(
+        t.loyaltyReservations,
+        and(
+          eq(t.loyaltyReservations.walletItemId, t.loyaltyWalletItems.id),
+          eq(t.loyaltyReservations.estado, 'ativa'),
+        ),
+      )
       .where(eq(t.loyaltyWalletItems.customerId, customerId))
       .orderBy(desc(t.loyaltyWalletItems.grantedAt), desc(t.loyaltyWalletItems.id));
   },

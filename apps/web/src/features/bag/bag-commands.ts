@@ -1,4 +1,4 @@
-import type { WireDiscount } from '@comanda/contract';
+import type { LoyaltyBenefitQuery, WireDiscount } from '@comanda/contract';
 import type { LineAmounts } from '@comanda/domain';
 import { holdsOtherStore, putLine, withQuantity } from './bag-rules.ts';
 import {
@@ -24,13 +24,29 @@ function writeBag(bag: StoredBag): void {
 }
 
 /**
+ * Gives back to the wallet the Shinguru benefits held for the bag (§4 Bag clearing: DELETE fidelidade_cupom), in
+ * the background; the code that does it loads only when there is something to give back.
+ */
+function releaseHeld(queries: readonly LoyaltyBenefitQuery[]): void {
+  if (queries.length === 0) return;
+  void import('./api/release-benefits.ts').then(({ releaseBenefits }) => releaseBenefits(queries));
+}
+
+/** Forgets the benefit queries kept for the bag, and gives their holds back. */
+export function dropBenefits(): void {
+  const held = benefitReservationsKey.read() ?? [];
+  benefitReservationsKey.remove();
+  releaseHeld(held);
+}
+
+/**
  * Empties the bag (§4): lines, totals, gift cards, the applied coupon (`desconto`) and the loyalty benefits
- * reserved for it (`beneficio-shinguru`).
+ * reserved for it (`beneficio-shinguru`), whose holds are cancelled.
  */
 export function clearBag(): void {
   bagKey.remove();
   couponKey.remove();
-  benefitReservationsKey.remove();
+  dropBenefits();
 }
 
 /** What the bag holds now, to put back later with `restoreBag` (null without a bag). */
@@ -59,7 +75,7 @@ export function addLine(line: BagLine, storeId: number): { clearedOtherStore: bo
   const { bag, clearedOtherStore } = putLine(readBag(), line, storeId);
   if (clearedOtherStore) {
     couponKey.remove();
-    benefitReservationsKey.remove();
+    dropBenefits();
   }
   writeBag({ ...bag, totais: null });
   return { clearedOtherStore };
@@ -70,7 +86,7 @@ export function editLine(line: BagLine, storeId: number): { clearedOtherStore: b
   return addLine(line, storeId);
 }
 
-function changeLines(change: (lines: StoredBagLine[]) => StoredBagLine[]): StoredBag | undefined {
+export function changeLines(change: (lines: StoredBagLine[]) => StoredBagLine[]): StoredBag | undefined {
   const bag = readBag();
   if (!bag) return undefined;
   const next = { ...bag, itens: change(bag.itens) };
@@ -78,10 +94,12 @@ function changeLines(change: (lines: StoredBagLine[]) => StoredBagLine[]): Store
   return next;
 }
 
-/** Sets a line's quantity (never below 1); its totals follow. */
+/** Sets a line's quantity (never below 1); its totals follow. A benefit line stays one unit. */
 export function setLineQuantity(lineId: string, qtd: number): void {
   changeLines((lines) =>
-    lines.map((line) => (line.produto_carrinho === lineId ? withQuantity(line, qtd) : line)),
+    lines.map((line) =>
+      line.produto_carrinho === lineId && !line.beneficio ? withQuantity(line, qtd) : line,
+    ),
   );
 }
 
@@ -95,6 +113,13 @@ export function removeLine(lineId: string): { emptied: boolean } {
     return { emptied: true };
   }
   writeBag({ ...bag, itens });
+  // A benefit line removed gives its wallet item back.
+  const benefit = bag.itens.find((line) => line.produto_carrinho === lineId)?.consulta_beneficio;
+  if (benefit) {
+    const queries = benefitReservationsKey.read() ?? [];
+    benefitReservationsKey.write(queries.filter((query) => query.sequencial !== benefit.sequencial));
+    releaseHeld([benefit]);
+  }
   return { emptied: false };
 }
 

@@ -100,6 +100,7 @@ export function bagLineInput(line: StoredBagLine): BagLineInput {
           preco: { unitario: { valor: line.preco.unitario.valor }, total: { valor: line.preco.total.valor } },
         }
       : {}),
+    ...(line.beneficio && line.consulta_beneficio ? { beneficio: line.consulta_beneficio } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MenuProduct, WireDiscount } from '@comanda/contract';
+import type { LoyaltyBenefitQuery, MenuProduct, WireDiscount } from '@comanda/contract';
 import type { BuiltBagLine, ChoiceOption, ExtraOption, LineAmounts, OptionGroup } from '@comanda/domain';
 import {
   boolean,
@@ -39,6 +39,8 @@ type LineProduct = Pick<
 export type BagLine = BuiltBagLine<LineProduct> & {
   produto_carrinho: string;
   observacoes: OptionGroup[];
+  /** A Shinguru benefit line: the stored query of the wallet item held for it (also in `beneficio-shinguru`). */
+  consulta_beneficio?: LoyaltyBenefitQuery | undefined;
 };
 
 /**
@@ -94,6 +96,15 @@ const choice: Check<ChoiceOption> = object({
   preco: unitPrice,
 });
 
+/** §3 coupon reservation: a benefit query as `beneficio-shinguru` keeps it. */
+const benefitQuery: Check<LoyaltyBenefitQuery> = object({
+  loja_id: number,
+  id_empresa_cupom: number,
+  id_cupom: number,
+  versao_cupom: number,
+  sequencial: number,
+});
+
 const bagLine: Check<StoredBagLine> = object({
   produto_carrinho: string,
   qtd: number,
@@ -116,6 +127,7 @@ const bagLine: Check<StoredBagLine> = object({
   obrigatorios: withDefault(array(choice), () => []),
   observacao: withDefault(string, () => ''),
   observacoes: withDefault(array(unknown), () => []),
+  consulta_beneficio: optional(benefitQuery),
 });
 
 const bag: Check<StoredBag> = object({
@@ -154,7 +166,7 @@ export function bagSnapshotCheck(): Check<BagSnapshot> {
 export const bagKey = defineStoredKey('carrinho', bag);
 export const couponKey = defineStoredKey('desconto', discount);
 /** `beneficio-shinguru`: the loyalty benefits reserved for this bag (a list of benefit queries, §3). */
-export const benefitReservationsKey = defineStoredKey('beneficio-shinguru', array(object({})));
+export const benefitReservationsKey = defineStoredKey('beneficio-shinguru', array(benefitQuery));
 
 export function readBag(): StoredBag | undefined {
   return bagKey.read();

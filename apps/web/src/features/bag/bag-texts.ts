@@ -6,3 +6,6 @@ export const GIFT_CARD_LABEL = 'Gift Card';
 export const SEE_BAG_LABEL = 'Ver sacola';
 /** The bag's button to the checkout, and the checkout's title. */
 export const CHECKOUT_TITLE = 'Finalizar pedido';
+/** A Shinguru benefit line: what it costs and what it is. */
+export const BENEFIT_FREE_LABEL = 'Grátis';
+export const BENEFIT_LINE_BADGE = 'Benefício Shinguru';

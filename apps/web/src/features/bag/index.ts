@@ -52,3 +52,5 @@ export {
   SEE_BAG_LABEL,
   VALUES_SUMMARY_TITLE,
 } from './bag-texts.ts';
+export { addBenefitLine } from './benefit-commands.ts';
+export { lineFromProduct, type ProductChoices } from './line-from-product.ts';

@@ -98,8 +98,7 @@ export const GOT_IT_LABEL = 'Entendi';
 
 // Benefits (shinguru/seus-beneficios)
 export const BENEFITS_INTRO =
-  'Cada nível libera novos benefícios e mantém os dos níveis anteriores. Suba de nível para liberar os bloqueados. ' +
-  'Por enquanto, o app resgata apenas o cupom de 10% (SHINGURU10, digitado na sacola); os demais benefícios ainda não podem ser resgatados por aqui.';
+  'Cada nível libera novos benefícios e mantém os dos níveis anteriores. Suba de nível para liberar os bloqueados.';
 export const CURRENT_LEVEL_BADGE = 'Seu nível';
 export const UNLOCKED_BADGE = 'Liberado';
 export const LOCKED_BADGE = 'Bloqueado';

@@ -9,3 +9,5 @@ export const FAQ_TITLE = 'Dúvidas frequentes';
 export const CONTACT_TITLE = 'Fale conosco';
 export const TERMS_TITLE = 'Termos e condições';
 export const POINTS_INFO_TITLE = 'Pontos Shinguru';
+export const BENEFIT_ACTIVATED_TITLE = 'Benefício ativado';
+export const BENEFIT_USED_TITLE = 'Benefício utilizado';

@@ -24,8 +24,8 @@ export function priceBagBody(body: BagPriceBody, signal?: AbortSignal): Promise<
  * each priced line takes back the id it was sent with; from then on lines are matched by id.
  */
 export async function priceBag(request: BagPriceRequest, signal?: AbortSignal): Promise<PricedStoredBag> {
-  // A coupon makes the call authenticated (§6): renew a token about to expire first.
-  if (request.body.cupom) await ensureFreshSession();
+  // A coupon or a Shinguru benefit makes the call authenticated (§6): renew a token about to expire first.
+  if (request.body.cupom || request.body.itens.some((line) => line.beneficio)) await ensureFreshSession();
   const priced = await priceBagBody(request.body, signal);
   return {
     ...priced,

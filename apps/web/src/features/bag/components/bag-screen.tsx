@@ -13,6 +13,7 @@ import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useOpenProduct } from '../../product/index.ts';
 import { useCurrentStore } from '../../stores/index.ts';
+import { checkHeldBenefits } from '../api/check-benefits.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { usePricedBag } from '../api/price-bag.ts';
 import {
@@ -110,6 +111,12 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
       return;
     }
     if (current) trackEcommerce('view_cart', current.itens.map(ecommerceItem));
+    // §4 Loyalty benefit check on entering: benefits no longer held leave the bag, with the spec's message.
+    void checkHeldBenefits().then((message) => {
+      if (!message) return;
+      toast.error(message);
+      if (!readBag()) onClose();
+    });
   }, [store, onClose]);
 
   // The server has the last word: a coupon it no longer accepts is dropped, changed prices are taken.

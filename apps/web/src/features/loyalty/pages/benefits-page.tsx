@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useBenefits } from '../api/get-benefits.ts';
 import { levelStyle } from '../components/level-look.ts';
 import { LoyaltyLoadFailed, LoyaltyLoading, MemberGate } from '../components/member-gate.tsx';
+import { WalletSection } from '../components/wallet-section.tsx';
 import {
   BENEFIT_CATEGORY_LABELS,
   BENEFITS_INTRO,
@@ -20,6 +21,7 @@ import {
   unlockedAtLevel,
 } from '../loyalty-texts.ts';
 import { BENEFITS_TITLE } from '../loyalty-titles.ts';
+import { LEVELS_SECTION_TITLE } from '../wallet-texts.ts';
 import '../../../ui/button.css';
 import '../components/loyalty.css';
 
@@ -93,8 +95,16 @@ export function BenefitsPage() {
       <IonContent className="loyalty-content">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a list taller than the screen must be reachable to scroll by keyboard */}
         <section className="benefits" aria-label={BENEFITS_TITLE} tabIndex={0}>
-          <p className="benefits__intro">{BENEFITS_INTRO}</p>
-          <MemberGate>{(loyalty) => <BenefitsByLevel nivel={loyalty.nivel} />}</MemberGate>
+          <MemberGate>
+            {(loyalty) => (
+              <>
+                <WalletSection />
+                <h2 className="benefits__levels-title">{LEVELS_SECTION_TITLE}</h2>
+                <p className="benefits__intro">{BENEFITS_INTRO}</p>
+                <BenefitsByLevel nivel={loyalty.nivel} />
+              </>
+            )}
+          </MemberGate>
         </section>
       </IonContent>
     </>

@@ -75,6 +75,7 @@ describe('Shinguru (tabs/shinguru)', () => {
       '/shinguru/extrato',
       '/shinguru/detalhes-cashback',
       '/shinguru/duvidas-frequentes',
+      '/shinguru/fale-conosco',
       '/shinguru/termos-condicoes',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Como funcionam os pontos' }));

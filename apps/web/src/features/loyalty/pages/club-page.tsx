@@ -2,6 +2,7 @@ import chevronForwardOutline from 'ionicon:chevronForwardOutline';
 import documentTextOutline from 'ionicon:documentTextOutline';
 import giftOutline from 'ionicon:giftOutline';
 import helpCircleOutline from 'ionicon:helpCircleOutline';
+import mailOutline from 'ionicon:mailOutline';
 import openOutline from 'ionicon:openOutline';
 import receiptOutline from 'ionicon:receiptOutline';
 import walletOutline from 'ionicon:walletOutline';
@@ -16,6 +17,7 @@ import { useCurrentStore } from '../../stores/index.ts';
 import { LevelCard } from '../components/level-card.tsx';
 import { MemberGate } from '../components/member-gate.tsx';
 import { PointsInfoModal } from '../components/points-info-modal.tsx';
+import { CONTACT_SHORTCUT_HINT } from '../contact-texts.ts';
 import { useLoyalty } from '../hooks/use-loyalty.ts';
 import { showsMemberPerks } from '../loyalty-display.ts';
 import {
@@ -30,6 +32,7 @@ import {
   BENEFITS_TITLE,
   CASHBACK_TITLE,
   CLUB_TITLE,
+  CONTACT_TITLE,
   FAQ_TITLE,
   STATEMENT_TITLE,
   TERMS_TITLE,
@@ -52,13 +55,13 @@ const SHORTCUTS: readonly { to: string; label: string; hint: string; icon: strin
     icon: walletOutline,
   },
   { to: '/shinguru/duvidas-frequentes', label: FAQ_TITLE, hint: SHORTCUT_HINTS.faq, icon: helpCircleOutline },
+  { to: '/shinguru/fale-conosco', label: CONTACT_TITLE, hint: CONTACT_SHORTCUT_HINT, icon: mailOutline },
   {
     to: '/shinguru/termos-condicoes',
     label: TERMS_TITLE,
     hint: SHORTCUT_HINTS.terms,
     icon: documentTextOutline,
   },
-  // 'Fale conosco' joins these when its form reaches the brand (shinguru/fale-conosco is still being built).
 ];
 
 /** tabs/shinguru: the member's level card, balance and progress, the points info and the club's shortcuts. */

@@ -6,8 +6,12 @@ import {
   GIFT_CARD_LABEL,
   VALUES_SUMMARY_TITLE,
 } from '../../bag/index.ts';
+import { SHINGURU_POINTS_ICON, shinguruPointsText } from '../orders-texts.ts';
 
-/** §2 Value summary of a placed order: subtotal, delivery fee, discount (coupon), gift cards, total. */
+/**
+ * §2 Value summary of a placed order: subtotal, delivery fee, discount (coupon), gift cards, total, and the Shinguru
+ * points a completed order earned.
+ */
 export function OrderValues({ order }: { order: OrderWire }) {
   const titleId = useId();
   return (
@@ -46,6 +50,12 @@ export function OrderValues({ order }: { order: OrderWire }) {
           <dd data-testid="pedido-total">{order.total.texto}</dd>
         </div>
       </dl>
+      {order.pontos_shinguru !== null && order.pontos_shinguru > 0 && (
+        <p className="order-points">
+          <img className="order-points__icon" src={SHINGURU_POINTS_ICON} alt="" width={24} height={24} />
+          {shinguruPointsText(order.pontos_shinguru)}
+        </p>
+      )}
     </section>
   );
 }

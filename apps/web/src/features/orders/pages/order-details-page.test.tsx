@@ -110,6 +110,27 @@ describe('Detalhes do pedido (tabs/detalhes-pedido)', () => {
     page.stopToasts();
   });
 
+  it.each([
+    [25, '+25 pontos Shinguru'],
+    [1, '+1 ponto Shinguru'],
+    [1250, '+1.250 pontos Shinguru'],
+  ])('shows the %i Shinguru points a completed order earned', async (pontos, text) => {
+    stubServer(anOrder({ status: 'Concluído', pix: null, pontos_shinguru: pontos }));
+    const page = renderAt('?pedidoId=41');
+    const line = await screen.findByText(text);
+    expect(line.className).toBe('order-points');
+    expect(line.querySelector('img')?.getAttribute('alt')).toBe('');
+    page.stopToasts();
+  });
+
+  it.each([null, 0])('shows no points line when the order earned %s', async (pontos) => {
+    stubServer(anOrder({ status: 'Concluído', pix: null, pontos_shinguru: pontos }));
+    const page = renderAt('?pedidoId=41');
+    await screen.findByTestId('pedido-total');
+    expect(screen.queryByText(/Shinguru/)).toBeNull();
+    page.stopToasts();
+  });
+
   it('says when the order does not exist (or is someone else’s)', async () => {
     stubServer(null);
     const page = renderAt('?pedidoId=999');

@@ -1,15 +1,8 @@
 import type { MenuProduct } from '@comanda/contract';
-import {
-  buildBagLine,
-  formatBRL,
-  OBSERVATION_MAX_LENGTH,
-  observationCounter,
-  STORE_CLOSED_MESSAGE,
-} from '@comanda/domain';
+import { formatBRL, OBSERVATION_MAX_LENGTH, observationCounter, STORE_CLOSED_MESSAGE } from '@comanda/domain';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { trackEcommerce } from '../../../lib/ecommerce.ts';
-import { pick } from '../../../lib/pick.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { requestScreenModal } from '../../../lib/screen-demand.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -17,7 +10,7 @@ import { clockGlyph, documentGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
-import { addLine, editLine, newLineId, OTHER_STORE_CLEARED_MESSAGE } from '../../bag/index.ts';
+import { addLine, editLine, lineFromProduct, OTHER_STORE_CLEARED_MESSAGE } from '../../bag/index.ts';
 import { useCurrentStore } from '../../stores/index.ts';
 import { useFooterAction } from '../hooks.ts';
 import {
@@ -53,22 +46,6 @@ interface ProductDetailsProps {
   closed: boolean;
   onAdded: (edited: boolean) => void;
 }
-
-/** The fields of a menu product a bag line keeps (§3 Cart line); the rest stays in the menu. */
-const LINE_FIELDS = [
-  'cod',
-  'id',
-  'produto',
-  'nome',
-  'imagem',
-  'alt',
-  'categoria',
-  'categoriaId',
-  'kit_delivery',
-  'promocional',
-  'beneficio',
-  'preco',
-] as const satisfies readonly (keyof MenuProduct)[];
 
 export function ProductDetails({ variant, product, initial, lineId, closed, onAdded }: ProductDetailsProps) {
   const [form, setForm] = useState(initial);
@@ -143,11 +120,7 @@ export function ProductDetails({ variant, product, initial, lineId, closed, onAd
           ?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       return;
     }
-    const line = {
-      ...buildBagLine(pick(product, LINE_FIELDS), form),
-      produto_carrinho: lineId ?? newLineId(),
-      observacoes: form.groups,
-    };
+    const line = lineFromProduct(product, form, { lineId });
     const { clearedOtherStore } = lineId ? editLine(line, store.id) : addLine(line, store.id);
     if (clearedOtherStore) toast.error(OTHER_STORE_CLEARED_MESSAGE);
     trackEcommerce('add_to_cart', [
