@@ -9,6 +9,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { alwaysOpenCatalog, NEAR_OPEN_STORE, OPEN_STORE } from './fixtures.ts';
 import { start, waitFor } from './http-bench.ts';
+import { withMember } from './lighthouse-member.ts';
 
 /** One Lighthouse run's figures (scores 0–100, times in ms). */
 export interface LighthouseFigures {
@@ -303,6 +304,12 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
         path: '/sacola',
         performanceTarget: 90,
         storage: async () => withBag(browser, base, returning),
+      },
+      {
+        name: 'shinguru club (member)',
+        path: '/tabs/shinguru',
+        performanceTarget: 90,
+        storage: async () => withMember(base, returning, BRAND_PREFIX),
       },
     ];
     const pages: LighthousePage[] = [];

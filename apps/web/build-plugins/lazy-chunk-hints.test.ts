@@ -1,6 +1,10 @@
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformResult, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { ORDER_SCREENS_META, SCREENS_CHUNK_META } from '../../../packages/contract/src/menu/first-screen.ts';
+import {
+  CLUB_SCREENS_META,
+  ORDER_SCREENS_META,
+  SCREENS_CHUNK_META,
+} from '../../../packages/contract/src/menu/first-screen.ts';
 import { LAZY_CHUNKS_META } from '../src/app/prefetch-lazy-screens.ts';
 import { lazyChunkFiles, lazyChunkHints, lazyFiles } from './lazy-chunk-hints.ts';
 
@@ -177,6 +181,8 @@ describe('lazyChunkHints', () => {
         },
         injectTo: 'head',
       },
+      // this bundle has no club home chunk: the server then treats its address as any other deep link
+      { tag: 'meta', attrs: { name: CLUB_SCREENS_META, content: '' }, injectTo: 'head' },
     ]);
     expect((result.tags[0]!.attrs as { content: string }).content.split(' ')).toHaveLength(9);
   });

@@ -1,7 +1,11 @@
 // by path: the config loader does not resolve the workspace packages' TypeScript entry
 
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { ORDER_SCREENS_META, SCREENS_CHUNK_META } from '../../../packages/contract/src/menu/first-screen.ts';
+import {
+  CLUB_SCREENS_META,
+  ORDER_SCREENS_META,
+  SCREENS_CHUNK_META,
+} from '../../../packages/contract/src/menu/first-screen.ts';
 import { LAZY_CHUNKS_META } from '../src/app/prefetch-lazy-screens.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -10,6 +14,8 @@ type OutputChunk = Rollup.OutputChunk;
 /** The modules of the two lazy screens' chunks: the product and the bag, and the others (ADR 0104, ADR 0140). */
 const SCREENS_MODULE = '/src/app/screens.ts';
 const OTHER_SCREENS_MODULE = '/src/app/other-screens.ts';
+/** The Shinguru club's home, a lazy chunk of its own (routes.tsx). */
+const CLUB_HOME_MODULE = '/src/features/loyalty/pages/club-page.tsx';
 
 interface ChunkMetadata {
   importedCss?: Set<string>;
@@ -74,7 +80,8 @@ function chunkGraph(entry: OutputChunk, bundle: OutputBundle) {
  * Names the lazy screens' files in index.html, so the app can have the browser fetch and compile them once the
  * first screen is idle, without running any of them before they are opened (ADR 0140); and, apart, the files of
  * the screens' chunks, which the server asks for early with a deep link's page (ADR 0140), and those of the first
- * one alone (the product and the bag), asked for instead at their addresses (ADR 0140).
+ * one alone (the product and the bag), asked for instead at their addresses (ADR 0140), as the club home's are at
+ * its own.
  */
 export function lazyChunkHints(): Plugin {
   return {
@@ -99,6 +106,7 @@ export function lazyChunkHints(): Plugin {
             meta(LAZY_CHUNKS_META, lazyFiles(entry, bundle)),
             meta(SCREENS_CHUNK_META, [...new Set([...orderScreens, ...otherScreens])].sort()),
             meta(ORDER_SCREENS_META, orderScreens),
+            meta(CLUB_SCREENS_META, lazyChunkFiles(entry, bundle, CLUB_HOME_MODULE)),
           ],
         };
       },

@@ -13,7 +13,8 @@ writeFileSync(
   join(dist, 'index.html'),
   '<!doctype html><head><title>Hanami Sushi</title>' +
     '<meta name="comanda-tela-arquivos" content="/assets/screens-1a.js /assets/screens-2b.css">' +
-    '<meta name="comanda-tela-arquivos-pedido" content="/assets/product-3c.js"></head>',
+    '<meta name="comanda-tela-arquivos-pedido" content="/assets/product-3c.js">' +
+    '<meta name="comanda-tela-arquivos-clube" content="/assets/club-page-4d.js"></head>',
 );
 writeFileSync(join(dist, 'operador.html'), '<!doctype html><head><title>Painel de pedidos</title></head>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -59,6 +60,14 @@ describe('serving the web app', () => {
       const body = (await app.inject({ method: 'GET', url })).body;
       expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-3c.js"></head>');
       expect(body).not.toContain('screens-1a.js"></head>');
+      expect(body.match(/<link /g)).toHaveLength(1);
+    }
+  });
+
+  it('asks for the club home’s own chunk with its page', async () => {
+    for (const url of ['/tabs/shinguru', '/tabs/shinguru/']) {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/club-page-4d.js"></head>');
       expect(body.match(/<link /g)).toHaveLength(1);
     }
   });

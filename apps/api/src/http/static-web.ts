@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CLUB_SCREEN_PATHS,
+  CLUB_SCREENS_META,
   FIRST_SCREEN_RENDERER_FILE,
   ORDER_SCREEN_PATHS,
   ORDER_SCREENS_META,
@@ -62,13 +64,17 @@ export async function registerWebApp(
   const orderScreensHtml = indexHtml && withScreensPreload(indexHtml, ORDER_SCREENS_META);
   // a build that does not name the first chunk's files apart: every lazy screen, as for any other address
   const orderScreensBase = orderScreensHtml !== indexHtml ? orderScreensHtml : deepLinkHtml;
-  const orderScreenPages = new Map<string, Buffer>();
+  const screenPages = new Map<string, Buffer>();
   // the screen's frame at the start of the body (ADR 0140)
   if (orderScreensBase)
     for (const path of ORDER_SCREEN_PATHS) {
       const frame = options.screenFrame?.(path);
-      orderScreenPages.set(path, frame ? withScreenFrame(orderScreensBase, frame) : orderScreensBase);
+      screenPages.set(path, frame ? withScreenFrame(orderScreensBase, frame) : orderScreensBase);
     }
+  // the club's home is a chunk of its own: its files, not every lazy screen's
+  const clubHtml = indexHtml && withScreensPreload(indexHtml, CLUB_SCREENS_META);
+  if (clubHtml && clubHtml !== indexHtml)
+    for (const path of CLUB_SCREEN_PATHS) screenPages.set(path, clubHtml);
   const sendPage = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
     issueCsrfCookie(request, reply, options.secureCookie);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
@@ -97,7 +103,7 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api') && deepLinkHtml !== null) {
       const path = request.url.split('?')[0]!.replace(/\/+$/, '');
-      return sendPage(request, reply, orderScreenPages.get(path) ?? deepLinkHtml);
+      return sendPage(request, reply, screenPages.get(path) ?? deepLinkHtml);
     }
     return reply.status(404).send({ status: 'error', code: 'not_found', message: NOT_FOUND });
   });

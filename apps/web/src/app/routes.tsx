@@ -104,7 +104,13 @@ const screen = (name: ScreenName) =>
 const accountArea = screen;
 const orderArea = screen;
 
-/** The club's screens (Shinguru) travel in a lazy chunk of their own: only members open them. */
+/**
+ * The club's home (tabs/shinguru) is a lazy chunk of its own, measured by the Lighthouse bench; the other club
+ * screens (Shinguru) travel together in another: only members open them.
+ */
+const clubHome = lazyPage<object>(async () => ({
+  default: (await import('../features/loyalty/pages/club-page.tsx')).ClubPage,
+}));
 const club = (name: keyof typeof import('../features/loyalty/pages/index.ts')) =>
   lazyPage<object>(async () => {
     const screens = await import('../features/loyalty/pages/index.ts');
@@ -276,7 +282,7 @@ export const appRoutes: readonly AppRoute[] = [
   // Club area: joining needs a login; the member screens need the loyalty-link guard
   ready('/shinguru/bem-vindo', WELCOME_TITLE, LOGGED_IN, club('WelcomePage'), { tab: 'shinguru' }),
   ready('/shinguru/convite', INVITE_TITLE, LOGGED_IN, club('InvitePage'), { tab: 'shinguru' }),
-  ready('/tabs/shinguru', CLUB_TITLE, LOYALTY, club('ClubPage'), { tab: 'shinguru' }),
+  ready('/tabs/shinguru', CLUB_TITLE, LOYALTY, clubHome, { tab: 'shinguru' }),
   ready('/shinguru/seus-beneficios', BENEFITS_TITLE, LOYALTY, club('BenefitsPage'), {
     tab: 'shinguru',
     backTo: '/tabs/shinguru',

@@ -24,6 +24,13 @@ export const ORDER_SCREENS_META = 'comanda-tela-arquivos-pedido';
 
 /** The addresses whose screens are in the first lazy screens' chunk. */
 export const ORDER_SCREEN_PATHS = ['/produto', '/sacola'] as const;
+
+/**
+ * The meta element naming the files of the Shinguru club's home (tabs/shinguru), a lazy chunk of its own: with the
+ * page of one of CLUB_SCREEN_PATHS the server asks for these instead of every lazy screen.
+ */
+export const CLUB_SCREENS_META = 'comanda-tela-arquivos-clube';
+export const CLUB_SCREEN_PATHS = ['/tabs/shinguru'] as const;
 export type OrderScreenPath = (typeof ORDER_SCREEN_PATHS)[number];
 
 /**

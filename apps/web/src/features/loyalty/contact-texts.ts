@@ -18,7 +18,6 @@ export const CONTACT_SUBMIT = 'Enviar mensagem';
 /** Shown if the server's answer carries no message of its own. */
 export const CONTACT_SENT = 'Mensagem enviada! Responderemos pelo seu e-mail.';
 /** The club's shortcut to this screen. */
-export const CONTACT_SHORTCUT_HINT = 'Escreva para a equipe do clube';
 
 /** '42/1000' for the screen, and what a screen reader hears. */
 export const contactCounter = (length: number) => `${length}/${LOYALTY_CONTACT_MAX_LENGTH}`;

@@ -248,3 +248,6 @@ export const TERMS: readonly { title: string; paragraphs: readonly string[] }[] 
     ],
   },
 ];
+
+/** The club's shortcut to shinguru/fale-conosco. */
+export const CONTACT_SHORTCUT_HINT = 'Escreva para a equipe do clube';

@@ -7,7 +7,7 @@ import openOutline from 'ionicon:openOutline';
 import receiptOutline from 'ionicon:receiptOutline';
 import walletOutline from 'ionicon:walletOutline';
 import { IonContent, useIonRouter, useIonViewWillEnter } from '@ionic/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
@@ -16,11 +16,10 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCurrentStore } from '../../stores/index.ts';
 import { LevelCard } from '../components/level-card.tsx';
 import { MemberGate } from '../components/member-gate.tsx';
-import { PointsInfoModal } from '../components/points-info-modal.tsx';
-import { CONTACT_SHORTCUT_HINT } from '../contact-texts.ts';
 import { useLoyalty } from '../hooks/use-loyalty.ts';
 import { showsMemberPerks } from '../loyalty-display.ts';
 import {
+  CONTACT_SHORTCUT_HINT,
   EXPERIENCES_LINK,
   EXPERIENCES_TEXT,
   EXPERIENCES_TITLE,
@@ -39,6 +38,11 @@ import {
 } from '../loyalty-titles.ts';
 import '../../../ui/button.css';
 import '../components/loyalty.css';
+
+/** modal-info-pontos on desktop: Ionic's modal is a chunk of its own, fetched when the explanation is opened. */
+const PointsInfoModal = lazy(() =>
+  import('../components/points-info-modal.tsx').then(({ PointsInfoModal }) => ({ default: PointsInfoModal })),
+);
 
 const SHORTCUTS: readonly { to: string; label: string; hint: string; icon: string }[] = [
   {
@@ -70,11 +74,17 @@ export function ClubPage() {
   const isDesktop = useIsDesktop();
   const store = useCurrentStore();
   const [infoOpen, setInfoOpen] = useState(false);
+  // the modal's code is fetched the first time it opens; it stays mounted after, for its closing animation
+  const [infoMounted, setInfoMounted] = useState(false);
   const { refetch } = useLoyalty();
   // a tab stays mounted: coming back shows the balance as it is now
   useIonViewWillEnter(() => void refetch());
 
-  const openInfo = () => (isDesktop ? setInfoOpen(true) : router.push('/modal-info-pontos'));
+  const openInfo = () => {
+    if (!isDesktop) return router.push('/modal-info-pontos');
+    setInfoMounted(true);
+    setInfoOpen(true);
+  };
 
   return (
     <>
@@ -128,7 +138,11 @@ export function ClubPage() {
           </MemberGate>
         </div>
       </IonContent>
-      {isDesktop && <PointsInfoModal isOpen={infoOpen} onClose={() => setInfoOpen(false)} />}
+      {isDesktop && infoMounted && (
+        <Suspense fallback={null}>
+          <PointsInfoModal isOpen={infoOpen} onClose={() => setInfoOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

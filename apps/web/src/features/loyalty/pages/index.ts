@@ -1,8 +1,8 @@
-// What app/ mounts from loyalty (Shinguru): the club's screens, in a lazy chunk of their own (routes.tsx).
+// What app/ mounts from loyalty (Shinguru): the club's screens, in a lazy chunk of their own (routes.tsx); the
+// club's home (club-page.tsx) is mounted from its own chunk.
 export { BenefitActivatedPage, BenefitUsedPage } from './benefit-notice-page.tsx';
 export { BenefitsPage } from './benefits-page.tsx';
 export { CashbackPage } from './cashback-page.tsx';
-export { ClubPage } from './club-page.tsx';
 export { ContactPage } from './contact-page.tsx';
 export { FaqPage } from './faq-page.tsx';
 export { PointsInfoPage } from './points-info-page.tsx';
