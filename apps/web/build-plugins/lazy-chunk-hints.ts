@@ -15,7 +15,7 @@ type OutputChunk = Rollup.OutputChunk;
 const SCREENS_MODULE = '/src/app/screens.ts';
 const OTHER_SCREENS_MODULE = '/src/app/other-screens.ts';
 /** The Shinguru club's home, a lazy chunk of its own (routes.tsx). */
-const CLUB_HOME_MODULE = '/src/features/loyalty/pages/club-page.tsx';
+const CLUB_HOME_MODULE = '/src/features/loyalty/pages/club-home.ts';
 
 interface ChunkMetadata {
   importedCss?: Set<string>;

@@ -105,16 +105,13 @@ const accountArea = screen;
 const orderArea = screen;
 
 /**
- * The club's home (tabs/shinguru) is a lazy chunk of its own, measured by the Lighthouse bench; the other club
- * screens (Shinguru) travel together in another: only members open them.
+ * The club's screens (Shinguru), lazy: its home (tabs/shinguru) in a chunk of its own, the others in a second one
+ * reached through the first. Only members open them.
  */
-const clubHome = lazyPage<object>(async () => ({
-  default: (await import('../features/loyalty/pages/club-page.tsx')).ClubPage,
-}));
-const club = (name: keyof typeof import('../features/loyalty/pages/index.ts')) =>
+const club = (name?: keyof typeof import('../features/loyalty/pages/index.ts')) =>
   lazyPage<object>(async () => {
-    const screens = await import('../features/loyalty/pages/index.ts');
-    return { default: screens[name] as ComponentType };
+    const home = await import('../features/loyalty/pages/club-home.ts');
+    return { default: (name ? (await home.clubScreens())[name] : home.ClubPage) as ComponentType };
   });
 
 const LOGGED_IN: readonly GuardName[] = ['logged-in'];
@@ -282,7 +279,7 @@ export const appRoutes: readonly AppRoute[] = [
   // Club area: joining needs a login; the member screens need the loyalty-link guard
   ready('/shinguru/bem-vindo', WELCOME_TITLE, LOGGED_IN, club('WelcomePage'), { tab: 'shinguru' }),
   ready('/shinguru/convite', INVITE_TITLE, LOGGED_IN, club('InvitePage'), { tab: 'shinguru' }),
-  ready('/tabs/shinguru', CLUB_TITLE, LOYALTY, clubHome, { tab: 'shinguru' }),
+  ready('/tabs/shinguru', CLUB_TITLE, LOYALTY, club(), { tab: 'shinguru' }),
   ready('/shinguru/seus-beneficios', BENEFITS_TITLE, LOYALTY, club('BenefitsPage'), {
     tab: 'shinguru',
     backTo: '/tabs/shinguru',

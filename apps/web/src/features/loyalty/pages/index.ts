@@ -1,5 +1,5 @@
-// What app/ mounts from loyalty (Shinguru): the club's screens, in a lazy chunk of their own (routes.tsx); the
-// club's home (club-page.tsx) is mounted from its own chunk.
+// What app/ mounts from loyalty (Shinguru): the club's screens, in a lazy chunk of their own reached through the
+// club home's (club-home.ts, routes.tsx).
 export { BenefitActivatedPage, BenefitUsedPage } from './benefit-notice-page.tsx';
 export { BenefitsPage } from './benefits-page.tsx';
 export { CashbackPage } from './cashback-page.tsx';
