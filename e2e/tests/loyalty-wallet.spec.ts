@@ -101,6 +101,11 @@ test('a member uses the month’s coffee: free in the bag, spent by the order, t
   await expect(notice.getByRole('heading', { level: 2, name: 'Benefício utilizado' })).toBeVisible();
   await expect(notice.getByText(`no pedido #${pedidoId}.`, { exact: false })).toBeVisible();
   await expectAccessible(page);
+
+  // The statement lists the benefit received and the order that used it.
+  await page.goto('/shinguru/extrato');
+  await expect(page.getByText(`Benefício usado do pedido #${pedidoId}: ${COFFEE_BENEFIT}`)).toBeVisible();
+  await expect(page.getByText(`Benefício recebido: ${COFFEE_BENEFIT}`)).toBeVisible();
 });
 
 test('a benefit whose hold ended leaves the bag on entering, with the spec’s message; clearing the bag gives a hold back', async ({

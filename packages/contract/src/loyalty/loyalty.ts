@@ -79,12 +79,12 @@ export const loyaltyStatementQuery = z.object({
 });
 export type LoyaltyStatementQuery = z.infer<typeof loyaltyStatementQuery>;
 
-/** One line of the statement: a credit, a reversal or an adjustment of points. */
+/** One line of the statement: a credit, a reversal or an adjustment of points, a benefit received or used. */
 export const loyaltyStatementEntry = z.object({
   /** 'dd/MM/yyyy' and 'HH:mm', São Paulo time. */
   data: z.string(),
   hora: z.string(),
-  tipo: z.enum(['credito', 'estorno', 'ajuste']),
+  tipo: z.enum(['credito', 'estorno', 'ajuste', 'beneficio_concedido', 'beneficio_utilizado']),
   descricao: z.string(),
   /** Signed whole points. */
   pontos: z.number().int(),

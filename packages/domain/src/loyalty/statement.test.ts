@@ -62,4 +62,41 @@ describe('loyalty statement', () => {
   ])('%j reads %s', (input, text) => {
     expect(statementDescription(input)).toBe(text);
   });
+
+  it('lists the benefits received and used, newest first whatever the order given, at 0 points', () => {
+    const now = new Date('2026-11-20T15:00:00Z');
+    const [month] = statementMonths(
+      [
+        {
+          tipo: 'beneficio_concedido',
+          pontos: 0,
+          createdAt: new Date('2026-11-01T12:00:00Z'),
+          orderId: null,
+          motivo: 'Café do mês',
+        },
+        {
+          tipo: 'credito',
+          pontos: 18,
+          createdAt: new Date('2026-11-10T12:00:00Z'),
+          orderId: 7,
+          motivo: null,
+        },
+        {
+          tipo: 'beneficio_utilizado',
+          pontos: 0,
+          createdAt: new Date('2026-11-05T12:00:00Z'),
+          orderId: 6,
+          motivo: 'Café do mês',
+        },
+      ],
+      now,
+      1,
+    );
+    expect(month!.pontos).toBe(18);
+    expect(month!.entradas.map((e) => e.descricao)).toEqual([
+      'Pontos do pedido #7',
+      'Benefício usado do pedido #6: Café do mês',
+      'Benefício recebido: Café do mês',
+    ]);
+  });
 });

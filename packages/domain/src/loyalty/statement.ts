@@ -21,9 +21,12 @@ const MONTH_NAMES = [
 /** The statement's default period (§9): the current month and the two before it. */
 export const DEFAULT_STATEMENT_MONTHS = 3;
 
-/** A ledger entry as the statement reads it. */
+/** What the statement lists: the ledger's entries, and the benefits the wallet received and used (0 points). */
+export type StatementEntryKind = LedgerEntryKind | 'beneficio_concedido' | 'beneficio_utilizado';
+
+/** A ledger entry, or a wallet event with its benefit's name in `motivo`, as the statement reads it. */
 export interface StatementEntryInput {
-  tipo: LedgerEntryKind;
+  tipo: StatementEntryKind;
   pontos: number;
   createdAt: Date;
   orderId: number | null;
@@ -33,7 +36,7 @@ export interface StatementEntryInput {
 export interface StatementEntry {
   data: string;
   hora: string;
-  tipo: LedgerEntryKind;
+  tipo: StatementEntryKind;
   descricao: string;
   pontos: number;
   pedido_id: number | null;
@@ -67,12 +70,16 @@ export function statementDescription(
       return `Estorno dos pontos${order}${entry.motivo ? ` (${entry.motivo})` : ''}`;
     case 'ajuste':
       return entry.motivo ? `Ajuste: ${entry.motivo}` : 'Ajuste de pontos';
+    case 'beneficio_concedido':
+      return `Benefício recebido: ${entry.motivo ?? ''}`;
+    case 'beneficio_utilizado':
+      return `Benefício usado${order}: ${entry.motivo ?? ''}`;
   }
 }
 
 /**
  * The statement (fidelidade_extrato): every month of the period, newest first, each with its entries (newest
- * first, as given) and their sum; months without entries are listed empty.
+ * first, whatever order they are given in) and their sum; months without entries are listed empty.
  */
 export function statementMonths(
   entries: readonly StatementEntryInput[],
@@ -86,7 +93,8 @@ export function statementMonths(
     const mes = `${start.year}-${String(start.month).padStart(2, '0')}`;
     months.push({ mes, titulo: `${MONTH_NAMES[start.month - 1]} de ${start.year}`, pontos: 0, entradas: [] });
   }
-  for (const entry of entries) {
+  const newestFirst = [...entries].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  for (const entry of newestFirst) {
     const at = toStoreTime(entry.createdAt);
     const month = months.find((m) => m.mes === `${at.year}-${String(at.month).padStart(2, '0')}`);
     if (!month) continue;

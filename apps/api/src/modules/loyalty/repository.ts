@@ -1,3 +1,4 @@
+import type { StatementEntryInput } from '@comanda/domain';
 import { and, asc, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as benefits from '../../db/schema/loyalty.benefits.ts';
@@ -95,6 +96,49 @@ export const loyaltyRepository = {
         and(eq(t.loyaltyPointEntries.customerId, customerId), gte(t.loyaltyPointEntries.createdAt, from)),
       )
       .orderBy(desc(t.loyaltyPointEntries.createdAt), desc(t.loyaltyPointEntries.id));
+  },
+
+  /** The wallet's events since `from`, as the statement lists them: items received, and items used by an order. */
+  async walletEventsSince(db: Db, customerId: number, from: Date): Promise<StatementEntryInput[]> {
+    const rows = await db
+      .select({
+        grantedAt: t.loyaltyWalletItems.grantedAt,
+        usedAt: t.loyaltyWalletItems.usedAt,
+        orderId: t.loyaltyWalletItems.orderId,
+        nome: t.loyaltyBenefits.nome,
+      })
+      .from(t.loyaltyWalletItems)
+      .innerJoin(t.loyaltyBenefits, eq(t.loyaltyBenefits.id, t.loyaltyWalletItems.benefitId))
+      .where(
+        and(
+          eq(t.loyaltyWalletItems.customerId, customerId),
+          or(gte(t.loyaltyWalletItems.grantedAt, from), gte(t.loyaltyWalletItems.usedAt, from)),
+        ),
+      );
+    return rows.flatMap((row) => [
+      ...(row.grantedAt >= from
+        ? [
+            {
+              tipo: 'beneficio_concedido' as const,
+              pontos: 0,
+              createdAt: row.grantedAt,
+              orderId: null,
+              motivo: row.nome,
+            },
+          ]
+        : []),
+      ...(row.usedAt && row.usedAt >= from
+        ? [
+            {
+              tipo: 'beneficio_utilizado' as const,
+              pontos: 0,
+              createdAt: row.usedAt,
+              orderId: row.orderId,
+              motivo: row.nome,
+            },
+          ]
+        : []),
+    ]);
   },
 
   /** Σ points of the member's entries: what the cached balance must equal. */

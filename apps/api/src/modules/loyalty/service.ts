@@ -158,11 +158,20 @@ export function loyaltyService({
       };
     },
 
-    /** GET fidelidade_extrato: the member's entries of the last `meses` São Paulo months, by month. */
+    /**
+     * GET fidelidade_extrato: the member's points entries and wallet events (benefits received and used) of the
+     * last `meses` São Paulo months, by month.
+     */
     async statement(customerId: number, meses: number): Promise<LoyaltyStatement> {
       const now = clock();
       const account = await repo.account(db, customerId);
-      const entries = account ? await repo.entriesSince(db, customerId, statementStart(now, meses)) : [];
+      const from = statementStart(now, meses);
+      const entries = account
+        ? [
+            ...(await repo.entriesSince(db, customerId, from)),
+            ...(await repo.walletEventsSince(db, customerId, from)),
+          ]
+        : [];
       return { saldo_pontos: account?.saldoPontos ?? 0, meses: statementMonths(entries, now, meses) };
     },
 

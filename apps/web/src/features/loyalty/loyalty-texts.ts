@@ -109,7 +109,13 @@ export const NO_BENEFITS_TEXT = 'Os benefícios do programa ainda não estão di
 // Statement (shinguru/extrato)
 export const PERIOD_LABEL = 'Período';
 export const periodOption = (months: number) => `${months} meses`;
-export const ENTRY_TYPE_LABELS = { credito: 'Crédito', estorno: 'Estorno', ajuste: 'Ajuste' } as const;
+export const ENTRY_TYPE_LABELS = {
+  credito: 'Crédito',
+  estorno: 'Estorno',
+  ajuste: 'Ajuste',
+  beneficio_concedido: 'Benefício',
+  beneficio_utilizado: 'Benefício',
+} as const;
 export const orderLinkLabel = (orderId: number) => `Ver pedido nº ${orderId}`;
 export const EMPTY_STATEMENT_TITLE = 'Nenhuma movimentação neste período';
 export const EMPTY_STATEMENT_TEXT = 'Seus pontos aparecem aqui quando um pedido é concluído.';

@@ -44,8 +44,6 @@ export const usedInOrder = (iso: string | null, pedidoId: number) =>
   iso ? `Usado em ${formatDate(new Date(iso))} no pedido #${pedidoId}.` : `Usado no pedido #${pedidoId}.`;
 export const usedAt = (iso: string) => `Usado em ${formatDate(new Date(iso))}.`;
 export const expiredOn = (iso: string | null) =>
-  iso
-    ? `Este benefício expirou em ${formatDate(new Date(iso))} sem ser usado.`
-    : 'Este benefício expirou sem ser usado.';
+  iso ? `Este benefício venceu em ${lastDay(iso)} sem ser usado.` : 'Este benefício venceu sem ser usado.';
 export const SEE_ORDER = 'Ver pedido';
 export const ITEM_NOT_FOUND = 'Não encontramos este benefício na sua carteira.';

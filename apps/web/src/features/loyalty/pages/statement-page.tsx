@@ -50,9 +50,11 @@ function StatementEntry({ entry }: { entry: Entry }) {
           </AppLink>
         )}
       </div>
-      <p className={`statement-entry__points statement-entry__points--${entryTone(entry)}`}>
-        {signedPointsLabel(entry.pontos)}
-      </p>
+      {entry.pontos !== 0 && (
+        <p className={`statement-entry__points statement-entry__points--${entryTone(entry)}`}>
+          {signedPointsLabel(entry.pontos)}
+        </p>
+      )}
     </li>
   );
 }
