@@ -16,9 +16,24 @@ interface Operation {
     schema?: { type?: string; enum?: string[] };
   }>;
   responses?: Record<string, unknown>;
-  requestBody?: {
-    content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }>;
-  };
+  requestBody?: { content?: Record<string, { schema?: BodySchema }> };
+}
+
+/** A body's JSON schema: an object, or a union of objects (`anyOf`/`oneOf`, e.g. PUT cliente). */
+interface BodySchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  anyOf?: BodySchema[];
+  oneOf?: BodySchema[];
+}
+
+/** A body's fields, `?` when optional; a union lists each alternative's fields, separated by ' \| '. */
+function bodyFields(body: BodySchema | undefined): string {
+  const alternatives = body?.anyOf ?? body?.oneOf;
+  if (alternatives) return alternatives.map(bodyFields).filter(Boolean).join(' \\| ');
+  return Object.keys(body?.properties ?? {})
+    .map((name) => `\`${name}\`${body?.required?.includes(name) ? '' : '?'}`)
+    .join(', ');
 }
 
 const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: resolve(projectRoot, 'data') });
@@ -47,10 +62,7 @@ for (const [path, methods] of Object.entries(spec.paths).sort(([a], [b]) => a.lo
           `\`${p.name}\`${p.required ? '' : '?'}${p.schema?.enum ? ` (${p.schema.enum.join(' \\| ')})` : ''}`,
       )
       .join(', ');
-    const body = op.requestBody?.content?.['application/json']?.schema;
-    const fields = Object.keys(body?.properties ?? {})
-      .map((name) => `\`${name}\`${body?.required?.includes(name) ? '' : '?'}`)
-      .join(', ');
+    const fields = bodyFields(op.requestBody?.content?.['application/json']?.schema);
     const inputs = [params, fields && `body: ${fields}`].filter(Boolean).join('; ');
     const codes = Object.keys(op.responses ?? {}).join(', ');
     lines.push(
