@@ -121,9 +121,9 @@ export function WalletItem({ item, actions, onOpen }: WalletItemProps) {
     <li className={`wallet-item wallet-item--${STATUS_CLASS[item.status]}`}>
       <img className="wallet-item__icon" src={item.icone} alt="" width="48" height="48" />
       <div className="wallet-item__body">
-        <p className="wallet-item__category">{BENEFIT_CATEGORY_LABELS[item.categoria]}</p>
-        <h3 className="wallet-item__name">{item.nome}</h3>
-        <p className="wallet-item__description">{item.descricao}</p>
+        <p className="benefit-tile__category">{BENEFIT_CATEGORY_LABELS[item.categoria]}</p>
+        <h3 className="benefit-tile__name">{item.nome}</h3>
+        <p className="benefit-tile__description">{item.descricao}</p>
         <p className="wallet-item__meta">
           <span className="wallet-chip">{inBag ? IN_BAG : item.status}</span>
           {item.reserva && item.status === 'Reservado' ? (
