@@ -33,7 +33,7 @@ import { benefitHolding, loyaltyModule } from './modules/loyalty/index.ts';
 import { FIRST_SCREEN_PATHS, firstScreenPage, menuModule, menuService } from './modules/menu/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
-import { ordersModule, placedOrderCount } from './modules/orders/index.ts';
+import { ordersModule, ordersUnderWay, placedOrderCount } from './modules/orders/index.ts';
 import { outboxDevModule, outboxModule } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
@@ -159,7 +159,7 @@ export async function buildApp({
       await api.register(bannersModule);
       await api.register(accountModule);
       await api.register(authModule);
-      await api.register(loyaltyModule);
+      await api.register(loyaltyModule, { ordersUnderWay });
       await api.register(notificationsModule);
       await api.register(outboxModule);
       await api.register(devicesModule);

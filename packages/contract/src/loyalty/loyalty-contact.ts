@@ -5,6 +5,15 @@ import { ignoredJwt } from '../account/fields.ts';
 export const loyaltyContactSubjects = ['pontos', 'beneficios', 'pedido', 'cadastro', 'outro'] as const;
 export type LoyaltyContactSubject = (typeof loyaltyContactSubjects)[number];
 
+/** How each subject reads, in the form and in the e-mail the team receives. */
+export const LOYALTY_CONTACT_SUBJECT_LABELS: Record<LoyaltyContactSubject, string> = {
+  pontos: 'Pontos',
+  beneficios: 'Benefícios',
+  pedido: 'Pedido',
+  cadastro: 'Cadastro',
+  outro: 'Outro assunto',
+};
+
 /** Characters a contact message may have, counted after trimming. */
 export const LOYALTY_CONTACT_MIN_LENGTH = 10;
 export const LOYALTY_CONTACT_MAX_LENGTH = 1000;

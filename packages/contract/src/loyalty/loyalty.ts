@@ -34,6 +34,8 @@ export const loyaltyStatus = loyaltyLevelLook.extend({
   proximo_nivel: z.string().nullable(),
   /** Whole percent of the way through the current level (100 at the top). */
   progresso: z.number().int().min(0).max(100),
+  /** Points the member's orders under way at participating stores will earn once completed (0 for a non-member). */
+  pontos_pendentes: z.number().int().min(0),
 });
 export type LoyaltyStatusData = z.infer<typeof loyaltyStatus>;
 

@@ -12,7 +12,13 @@ if (!Number.isSafeInteger(customerId) || customerId <= 0 || !Number.isSafeIntege
 }
 
 await withCliDatabase(async ({ db }) => {
-  const service = loyaltyService({ db, clock: systemClock, birthDate: async () => null });
+  // An adjustment reads neither the birth date nor the orders under way.
+  const service = loyaltyService({
+    db,
+    clock: systemClock,
+    birthDate: async () => null,
+    ordersUnderWay: async () => [],
+  });
   try {
     const saldo = await service.adjust(customerId, pontos, motivo);
     console.info(`Pontos do cliente ${customerId} ajustados em ${pontos}: saldo ${saldo}.`);

@@ -1,13 +1,4 @@
-import type { LoyaltyContactSubject } from '@comanda/contract';
-
-/** How each subject reads in the e-mail to the programme's team. */
-export const CONTACT_SUBJECT_LABELS: Record<LoyaltyContactSubject, string> = {
-  pontos: 'Pontos',
-  beneficios: 'Benefícios',
-  pedido: 'Pedido',
-  cadastro: 'Cadastro',
-  outro: 'Outro assunto',
-};
+import { LOYALTY_CONTACT_SUBJECT_LABELS, type LoyaltyContactSubject } from '@comanda/contract';
 
 /** The pt-BR answers of POST /api/fidelidade/contato. */
 export const CONTACT_TEXTS = {
@@ -33,7 +24,7 @@ export interface ContactEmailInput {
  * is written where the team answers from.
  */
 export function contactEmail(input: ContactEmailInput): { subject: string; text: string } {
-  const assunto = CONTACT_SUBJECT_LABELS[input.assunto];
+  const assunto = LOYALTY_CONTACT_SUBJECT_LABELS[input.assunto];
   const email = `${input.email}${input.emailVerificado ? '' : ' (não confirmado)'}`;
   return {
     subject: `Fale conosco Shinguru: ${assunto}`,

@@ -30,12 +30,18 @@ declare module 'fastify' {
  * The Shinguru loyalty programme (docs/loyalty.md): joining through PUT cliente, the member's level and points,
  * the points ledger credited by completed orders, the benefits per level and the statement.
  */
-export const loyaltyModule = fp(
-  async (app) => {
+export interface LoyaltyOptions {
+  /** The customer's orders under way (pending points), from the orders module, which builds on this one. */
+  ordersUnderWay: Parameters<typeof loyaltyService>[0]['ordersUnderWay'];
+}
+
+export const loyaltyModule = fp<LoyaltyOptions>(
+  async (app, { ordersUnderWay }) => {
     const service = loyaltyService({
       db: app.db,
       clock: app.clock,
       birthDate: async (db, customerId) => (await app.customers.byId(db, customerId))?.dataNascimento ?? null,
+      ordersUnderWay,
     });
     app.decorate('loyalty', service);
     app.accounts.setLoyalty(service);

@@ -140,10 +140,13 @@ describe('points for completed orders', () => {
     const order = await outForDelivery(me, 3);
     const expected = Math.floor((order.total - order.frete) / 100);
     expect(expected).toBeGreaterThan(0);
+    // Under way, the order's points are on their way (detalhes-cashback).
+    const before = (await as(me.token, 'GET', '/api/fidelidade')).json().data;
+    expect(before).toMatchObject({ saldo_pontos: 0, pontos_pendentes: expected });
     expect((await move(app, order.id, 'Concluído')).statusCode).toBe(200);
     expect((await move(app, order.id, 'Concluído')).statusCode).toBe(409);
     const status = (await as(me.token, 'GET', '/api/fidelidade')).json().data;
-    expect(status.saldo_pontos).toBe(expected);
+    expect(status).toMatchObject({ saldo_pontos: expected, pontos_pendentes: 0 });
     const seen = (await as(me.token, 'GET', `/api/pedido?pedidoId=${order.id}`)).json().data;
     expect(seen.pontos_shinguru).toBe(expected);
     const notes = (await as(me.token, 'GET', '/api/notificacoes')).json().data;

@@ -64,11 +64,17 @@ export function loyaltyService({
   db,
   clock,
   birthDate,
+  ordersUnderWay,
 }: {
   db: Db;
   clock: Clock;
   /** The customer's birth date 'YYYY-MM-DD' (the birthday benefit), from the account. */
   birthDate: (db: Db, customerId: number) => Promise<string | null>;
+  /** The customer's orders under way (pending points), from the orders module. */
+  ordersUnderWay: (
+    db: Db,
+    customerId: number,
+  ) => Promise<{ storeId: number; total: number; frete: number }[]>;
 }) {
   const levelLooks = async () => new Map((await repo.levels(db, BRAND_ID)).map((row) => [row.nivel, row]));
 
@@ -119,9 +125,16 @@ export function loyaltyService({
         .filter((item) => (item.status === 'Utilizado') === used);
     },
 
-    /** GET fidelidade: level, points and the level's look; a non-member is Areia with shinguru false (§4). */
+    /**
+     * GET fidelidade: level, points and the level's look, and the points the member's orders under way will earn
+     * at a participating store once completed; a non-member is Areia with shinguru false (§4).
+     */
     async status(customerId: number): Promise<LoyaltyStatusData> {
       const [account, looks] = await Promise.all([repo.account(db, customerId), levelLooks()]);
+      let pending = 0;
+      if (account)
+        for (const order of await ordersUnderWay(db, customerId))
+          if (await storeQueries.loyaltyEnabled(db, order.storeId)) pending += pointsForOrder(order);
       const points = account?.saldoPontos ?? 0;
       const progress = levelProgress(points);
       return {
@@ -133,6 +146,7 @@ export function loyaltyService({
         pontos_proximo_nivel: progress.pontosProximoNivel,
         proximo_nivel: progress.proximoNivel,
         progresso: progress.progresso,
+        pontos_pendentes: pending,
         ...look(looks.get(progress.nivel)),
       };
     },

@@ -202,6 +202,26 @@ export async function isCustomersOrder(db: Db, customerId: number, orderId: numb
   return Boolean(row);
 }
 
+/** The statuses of an order under way: paid (or paid on delivery), neither completed nor cancelled. */
+const UNDER_WAY: OrderStatus[] = [
+  'Pendente',
+  'Confirmado',
+  'Em preparo',
+  'Saiu para entrega',
+  'Pronto para retirar',
+];
+
+/** The customer's orders under way, with what their Shinguru points are computed from (pending points). */
+export async function ordersUnderWay(
+  db: Db,
+  customerId: number,
+): Promise<{ storeId: number; total: number; frete: number }[]> {
+  return db
+    .select({ storeId: t.orders.storeId, total: t.orders.total, frete: t.orders.frete })
+    .from(t.orders)
+    .where(and(eq(t.orders.customerId, customerId), inArray(t.orders.status, UNDER_WAY)));
+}
+
 /** How many orders the customer has placed and not cancelled (first-order coupons). */
 export async function placedOrderCount(db: Db, customerId: number): Promise<number> {
   const [row] = await db

@@ -123,6 +123,11 @@ export const ORDER_NOW_LABEL = 'Fazer um pedido';
 export const monthTotalLabel = (points: number) => `Total do mês: ${signedPointsLabel(points)}`;
 
 // Cashback details (shinguru/detalhes-cashback)
+export const PENDING_POINTS_TITLE = 'Pontos a caminho';
+export const pendingPointsText = (points: number) =>
+  points > 0
+    ? `${pointsLabel(points)} dos seus pedidos em andamento ${points === 1 ? 'entra' : 'entram'} no seu saldo quando o pedido for concluído.`
+    : 'Nenhum pedido em andamento agora: os pontos do próximo aparecem aqui até ele ser concluído.';
 export const CASHBACK_HEADLINE = 'No Shinguru, o seu cashback são os benefícios do seu nível';
 export const CASHBACK_SECTIONS: readonly { title: string; text: string }[] = [
   {

@@ -11,6 +11,7 @@ export function aLoyaltyStatus(overrides: Partial<LoyaltyStatusData> = {}): Loya
     pontos_proximo_nivel: 401,
     proximo_nivel: 'Coral',
     progresso: 49,
+    pontos_pendentes: 0,
     background: '#1E6E8C',
     border_color: '#8CD0E3',
     logo: '/img/shinguru/nivel-onda.svg',

@@ -94,7 +94,7 @@ function ContactForm() {
           <label className="field__label" htmlFor={messageId}>
             {CONTACT_MESSAGE_LABEL}
           </label>
-          <span id={counterId} className="contact-form__counter" aria-live="polite">
+          <span id={counterId} className="contact-form__counter">
             <span aria-hidden="true">{contactCounter(mensagem.length)}</span>
             <span className="visually-hidden">{contactCounterSpoken(mensagem.length)}</span>
           </span>
