@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
 import {
+  CHECKOUT_CARD,
+  COFFEE,
+  COFFEE_BENEFIT,
+  checkoutByCard,
+  coffeeIntoBag,
+  walletItem,
+} from './loyalty-support.ts';
+import {
+  APPROVED_CARD,
   bearer,
   boardKey,
   CLUB_STORE,
@@ -8,20 +17,25 @@ import {
   freshPhone,
   isDesktop,
   openAs,
+  orderOf,
   placeOrderByApi,
+  saveCard,
+  screenOf,
 } from './support.ts';
 
 /**
  * The Shinguru club (issue 26): a customer joins, an order completed on the store's board earns points, the level
- * moves, and the club, its benefits and the statement show it.
+ * moves, the club and its benefits show it; a benefit of the wallet goes into the bag free, the order spends it, and
+ * the wallet and the statement show it all.
  */
 
-test('a customer joins, earns points for an order completed by the store, reaches Onda and sees it in the club and the statement', async ({
+test('a customer joins, reaches Onda with an order completed by the store, uses a benefit in an order and sees it used and in the statement', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { user, address } = await customerWithAddress(request, 'Bruna Sato', freshPhone(testInfo, 1));
+  await saveCard(request, user, APPROVED_CARD, 'Pessoal');
   await openAs(page, user, address, '/tabs/shinguru', CLUB_STORE);
 
   // Not a member yet: the club sends the customer to the welcome page.
@@ -73,7 +87,30 @@ test('a customer joins, earns points for an order completed by the store, reache
   await expect(page.getByText('Liberado no nível Coral').first()).toBeVisible();
   await expectAccessible(page);
 
+  // The month's coffee goes into the bag free and the order spends it.
+  const bag = await coffeeIntoBag(page);
+  const line = bag.getByRole('listitem').filter({ has: page.getByRole('heading', { name: COFFEE }) });
+  await expect(line.getByText('Grátis')).toBeVisible();
+  await expect(line.getByText('Benefício Shinguru')).toBeVisible();
+  await expect(line.getByRole('button', { name: /Diminuir|Aumentar/ })).toHaveCount(0);
+  await expectAccessible(page);
+  const spent = await checkoutByCard(page, bag, CHECKOUT_CARD);
+  const gift = await orderOf(request, user, spent);
+  expect(gift.itens).toEqual([expect.objectContaining({ nome: COFFEE, beneficio: true })]);
+
+  await page.goto('/shinguru/seus-beneficios');
+  await page.getByRole('tab', { name: 'Utilizados' }).click();
+  const used = walletItem(page, COFFEE_BENEFIT);
+  await expect(used.getByText('Utilizado')).toBeVisible();
+  await used.getByRole('button', { name: 'Ver detalhes' }).click();
+  const notice = screenOf(page, 'app-modal--loyalty-info', '/modal-beneficio-utilizado');
+  await expect(notice.getByRole('heading', { level: 2, name: 'Benefício utilizado' })).toBeVisible();
+  await expect(notice.getByText(`no pedido #${spent}.`, { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto('/shinguru/extrato');
+  await expect(page.getByText(`Benefício usado do pedido #${spent}: ${COFFEE_BENEFIT}`)).toBeVisible();
+  await expect(page.getByText(`Benefício recebido: ${COFFEE_BENEFIT}`)).toBeVisible();
   const credit = page.getByText(`Pontos do pedido #${order.id}`);
   await expect(credit).toBeVisible();
   await expect(page.getByRole('link', { name: `Ver pedido nº ${order.id}` })).toBeVisible();

@@ -104,7 +104,7 @@ function ItemActions({ item, actions, onOpen, onChoose }: WalletItemProps & { on
     <button
       type="button"
       className="btn btn--primary wallet-item__action"
-      disabled={busy}
+      disabled={busy || actions.menuLoading}
       onClick={useInDelivery}
     >
       {USE_IN_DELIVERY}

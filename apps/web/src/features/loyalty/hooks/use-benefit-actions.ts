@@ -55,8 +55,10 @@ export function useBenefitActions(onActivated: (sequencial: number) => void) {
 
   return {
     busy,
-    /** Whether a product benefit can be used now: a store is chosen and its menu sells the product. */
+    /** Whether a delivery address (and so a store) is chosen. */
     storeChosen: store !== undefined && store !== null,
+    /** Whether the store's menu is still loading (a product benefit waits for it). */
+    menuLoading: menu.isPending && store !== undefined && store !== null,
     productOf,
     /** Holds the item for the current store's bag and adds its product, free, with `groups` as chosen. */
     addToBag: (item: Item, groups: OptionGroup[]) =>
