@@ -110,7 +110,7 @@ describe('route table', () => {
     expect(findRoute('/modal-info-pontos')?.status).toBe('ready');
     expect(findRoute('/tabs/shinguru')?.status).toBe('ready');
     expect(findRoute('/modal-beneficio-ativado')?.status).toBe('ready');
-    expect(findRoute('/modal-beneficio-ativado')?.guards).toEqual(['mobile-only', 'loyalty-link']);
+    expect(findRoute('/modal-beneficio-ativado')?.guards).toEqual(['mobile-only']);
     expect(findRoute('/shinguru/fale-conosco')?.status).toBe('ready');
     expect(findRoute('/whatsapp/:uuid')?.status).toBe('pending');
   });

@@ -118,7 +118,6 @@ const LOGGED_IN: readonly GuardName[] = ['logged-in'];
 const VISITOR_ONLY: readonly GuardName[] = ['visitor-only'];
 const MOBILE_ONLY: readonly GuardName[] = ['mobile-only'];
 const LOYALTY: readonly GuardName[] = ['loyalty-link'];
-const MOBILE_CLUB: readonly GuardName[] = ['mobile-only', 'loyalty-link'];
 const OPEN: readonly GuardName[] = [];
 
 const pending = (
@@ -233,8 +232,8 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/modal-produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
   ready('/modal-tabela-nutricional', NUTRITION_TITLE, MOBILE_ONLY, orderArea('NutritionPage')),
   ready('/modal-info-pontos', POINTS_INFO_TITLE, MOBILE_ONLY, club('PointsInfoPage')),
-  ready('/modal-beneficio-ativado', BENEFIT_ACTIVATED_TITLE, MOBILE_CLUB, club('BenefitActivatedPage')),
-  ready('/modal-beneficio-utilizado', BENEFIT_USED_TITLE, MOBILE_CLUB, club('BenefitUsedPage')),
+  ready('/modal-beneficio-ativado', BENEFIT_ACTIVATED_TITLE, MOBILE_ONLY, club('BenefitActivatedPage')),
+  ready('/modal-beneficio-utilizado', BENEFIT_USED_TITLE, MOBILE_ONLY, club('BenefitUsedPage')),
 
   // Only for visitors not logged in
   ready('/login', 'Entrar', VISITOR_ONLY, accountArea('LoginPage')),

@@ -15,7 +15,8 @@ const WALLET_PATH = '/shinguru/seus-beneficios';
 function BenefitNoticePage({ kind }: { kind: BenefitNoticeKind }) {
   const router = useIonRouter();
   const sequencial = Number(new URLSearchParams(useLocation().search).get('sequencial'));
-  const { data, isPending } = useWallet(kind === 'used' ? 'used' : 'usable');
+  // Like modal-info-pontos, the page is guarded as a mobile page only: without a member's wallet it says so.
+  const { data, isPending, fetchStatus } = useWallet(kind === 'used' ? 'used' : 'usable');
   const close = () => {
     if (router.canGoBack()) router.goBack();
     else router.push(WALLET_PATH, 'back', 'replace');
@@ -27,7 +28,7 @@ function BenefitNoticePage({ kind }: { kind: BenefitNoticeKind }) {
         backTo={WALLET_PATH}
       />
       <IonContent className="loyalty-content">
-        {isPending && !data ? (
+        {isPending && fetchStatus !== 'idle' ? (
           <LoyaltyLoading />
         ) : (
           <BenefitNotice
