@@ -86,7 +86,9 @@ export interface AppRoute {
 export const pendingPage = lazyPage<{ title: string; backTo?: string }>(
   () => import('../ui/pending-page.tsx'),
 );
-const privacyPolicyPage = lazyPage(() => import('../features/institutional/pages/privacy-policy-page.tsx'));
+const legalPages = () => import('../features/institutional/pages/legal-pages.tsx');
+const privacyPolicyPage = lazyPage<object>(async () => ({ default: (await legalPages()).PrivacyPolicyPage }));
+const termsOfUsePage = lazyPage<object>(async () => ({ default: (await legalPages()).TermsOfUsePage }));
 const confirmDialogPage = lazyPage(() => import('../ui/dialogs/generic-dialog-page.tsx'));
 const inputDialogPage = lazyPage(() => import('../ui/dialogs/generic-input-dialog-page.tsx'));
 
@@ -182,15 +184,8 @@ export const appRoutes: readonly AppRoute[] = [
   ready('/modal-endereco-numero', ADDRESS_NUMBER_TITLE, MOBILE_ONLY, accountArea('AddressNumberPage')),
   ready('/produto-indisponivel', UNAVAILABLE_PRODUCT_TITLE, OPEN, orderArea('UnavailableProductPage')),
   ready('/adicionar-pagamento', ADD_PAYMENT_TITLE, OPEN, orderArea('AddPaymentPage')),
-  pending('/tabs/termos-uso', TERMS_OF_USE_TITLE, OPEN, { tab: 'perfil', backTo: '/tabs/perfil' }),
-  {
-    path: '/tabs/politicas-privacidade',
-    title: PRIVACY_POLICY_TITLE,
-    status: 'ready',
-    guards: OPEN,
-    tab: 'perfil',
-    page: privacyPolicyPage,
-  },
+  ready('/tabs/termos-uso', TERMS_OF_USE_TITLE, OPEN, termsOfUsePage, { tab: 'perfil' }),
+  ready('/tabs/politicas-privacidade', PRIVACY_POLICY_TITLE, OPEN, privacyPolicyPage, { tab: 'perfil' }),
   // tabs/institucional-{product}: router v6 matches whole segments, so the page checks the prefix itself.
   ready('/tabs/:institutionalPage', 'Sobre o restaurante', OPEN, orderArea('AboutBrandPage'), {
     tab: 'perfil',

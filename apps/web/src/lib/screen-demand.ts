@@ -28,11 +28,21 @@ export interface ScreenModalRequest {
   focus?: 'payment';
 }
 
-type Listener = (request: ScreenModalRequest | null) => void;
+/** The legal documents: a page on mobile, a modal with a close icon on desktop (§2, §4). */
+export type LegalDocumentName = 'policy' | 'terms';
+
+/** Anything the shell's desktop modal shows. */
+export type ModalRequest = ScreenModalRequest | { name: LegalDocumentName };
+
+export function isLegalDocument(request: ModalRequest): request is { name: LegalDocumentName } {
+  return request.name === 'policy' || request.name === 'terms';
+}
+
+type Listener = (request: ModalRequest | null) => void;
 const listeners = new Set<Listener>();
 
 /** Asks the shell to show a screen in its desktop modal (null closes it). */
-export function requestScreenModal(request: ScreenModalRequest | null): void {
+export function requestScreenModal(request: ModalRequest | null): void {
   for (const listener of listeners) listener(request);
 }
 

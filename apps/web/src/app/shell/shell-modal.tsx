@@ -5,9 +5,9 @@ import {
   DONATION_PIX_TITLE,
   DONATION_TITLE,
 } from '../../features/donations/donation-titles.ts';
-import { PrivacyPolicyScreen } from '../../features/institutional/pages/index.ts';
-import type { ScreenModalRequest } from '../../lib/screen-demand.ts';
-import { PRIVACY_POLICY_TITLE } from '../../lib/texts.ts';
+import { LegalScreen } from '../../features/institutional/pages/index.ts';
+import { isLegalDocument, type ModalRequest } from '../../lib/screen-demand.ts';
+import { PRIVACY_POLICY_TITLE, TERMS_OF_USE_TITLE } from '../../lib/texts.ts';
 import { AppModal } from '../../ui/app-modal.tsx';
 import { lazyPage } from '../lazy-page.ts';
 
@@ -17,10 +17,11 @@ const screenModalContent = lazyPage(async () => {
   return { default: (await screens.otherScreens()).ScreenModalContent };
 });
 
-export type ShellModalRequest = { name: 'policy' } | ScreenModalRequest;
+export type ShellModalRequest = ModalRequest;
 
 const LABELS: Record<ShellModalRequest['name'], string> = {
   policy: PRIVACY_POLICY_TITLE,
+  terms: TERMS_OF_USE_TITLE,
   bag: 'Sacola',
   product: 'Produto',
   listing: 'Produtos',
@@ -35,6 +36,7 @@ const LABELS: Record<ShellModalRequest['name'], string> = {
 
 const SIZES: Record<ShellModalRequest['name'], string> = {
   policy: 'app-modal',
+  terms: 'app-modal',
   bag: 'app-modal app-modal--bag',
   product: 'app-modal app-modal--product',
   listing: 'app-modal',
@@ -47,7 +49,7 @@ const SIZES: Record<ShellModalRequest['name'], string> = {
   'donation-pix': 'app-modal app-modal--donation',
 };
 
-/** Desktop-only modals opened from the shell: the privacy policy (cookie banner), the bag, product and listing. */
+/** Desktop-only modals opened from the shell: the privacy policy and the terms, the bag, product and listing. */
 export default function ShellModal({
   request,
   onClose,
@@ -62,10 +64,12 @@ export default function ShellModal({
       isOpen={request !== null}
       onDismiss={onClose}
     >
-      {request?.name === 'policy' && <PrivacyPolicyScreen onClose={onClose} />}
-      {request && request.name !== 'policy' && (
-        <screenModalContent.Component request={request} onClose={onClose} />
-      )}
+      {request &&
+        (isLegalDocument(request) ? (
+          <LegalScreen document={request.name} onClose={onClose} />
+        ) : (
+          <screenModalContent.Component request={request} onClose={onClose} />
+        ))}
     </AppModal>
   );
 }

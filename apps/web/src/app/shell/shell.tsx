@@ -82,7 +82,7 @@ export function Shell() {
         )}
       </div>
       {withTabs && <MobileTabBar />}
-      <CookieBanner {...(isDesktop ? { onOpenPolicy: () => openModal({ name: 'policy' }) } : {})} />
+      <CookieBanner />
       <Suspense fallback={null}>
         {modalUsed && <shellModal.Component request={modal} onClose={() => setModal(null)} />}
         {overlaysReady && <OverlayHosts />}

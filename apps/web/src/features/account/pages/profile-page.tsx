@@ -3,11 +3,12 @@ import { useIonRouter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { brand } from '../../../config/brand.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
-import { GREETING } from '../../../lib/texts.ts';
+import { GREETING, PRIVACY_POLICY_TITLE, TERMS_OF_USE_TITLE } from '../../../lib/texts.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { LegalLink } from '../../../ui/legal-link.tsx';
 import { MY_ADDRESSES_TITLE } from '../../addresses/index.ts';
 import { firstName, LOGOUT_CONFIRMATION, logout, useCurrentUser } from '../../auth/index.ts';
 import { CARDS_PAGE_TITLE } from '../../cards/index.ts';
@@ -25,6 +26,11 @@ const LINKS: readonly { to: string; label: string }[] = [
   { to: '/tabs/restaurantes', label: 'Restaurantes' },
   { to: `/tabs/institucional-${brand.slug}`, label: `Sobre o ${brand.name}` },
 ];
+
+const LEGAL_LINKS = [
+  { document: 'policy', label: PRIVACY_POLICY_TITLE },
+  { document: 'terms', label: TERMS_OF_USE_TITLE },
+] as const;
 
 /** tabs/perfil: the account hub. Sair is the sair page on mobile and the confirmation modal on desktop. */
 export function ProfilePage() {
@@ -63,6 +69,14 @@ export function ProfilePage() {
                 <span>{link.label}</span>
                 <Icon icon={chevronForwardOutline} />
               </AppLink>
+            </li>
+          ))}
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.document}>
+              <LegalLink document={link.document} className="profile-menu__link">
+                <span>{link.label}</span>
+                <Icon icon={chevronForwardOutline} />
+              </LegalLink>
             </li>
           ))}
           <li>

@@ -2,7 +2,7 @@ import { cashPayment, pixPayment } from '@comanda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onScreenModalRequested, type ScreenModalRequest } from '../../../lib/screen-demand.ts';
+import { type ModalRequest, onScreenModalRequested } from '../../../lib/screen-demand.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { readStored, writeStored } from '../../../testing/stored.ts';
 import { money, orderFixture, pricedBagFixture } from '../testing.ts';
@@ -476,7 +476,7 @@ describe('finalizar-pedido', () => {
       'carrinho/calcular': [priced()],
       pedido: [{ status: 201, body: { status: 'success', data: orderFixture() } }],
     });
-    const requests: (ScreenModalRequest | null)[] = [];
+    const requests: (ModalRequest | null)[] = [];
     const stop = onScreenModalRequested((request) => requests.push(request));
     const page = renderCheckout({ variant: 'modal' });
     await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));

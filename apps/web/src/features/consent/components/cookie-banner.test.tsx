@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { type ModalRequest, onScreenModalRequested } from '../../../lib/screen-demand.ts';
 import { writeStored } from '../../../testing/stored.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 
@@ -49,18 +50,24 @@ describe('CookieBanner', () => {
   });
 
   it('opens the policy page on mobile', async () => {
+    vi.stubGlobal('innerWidth', 390);
     const push = vi.fn();
     render(withRouter(<CookieBanner />, push));
     await userEvent.click(screen.getByRole('link', { name: 'Política de privacidade' }));
+    vi.unstubAllGlobals();
     expect(push).toHaveBeenCalledWith('/tabs/politicas-privacidade', 'forward', 'push');
   });
 
   it('hands the policy to the shell’s modal on desktop instead of navigating', async () => {
+    vi.stubGlobal('innerWidth', 1280);
     const push = vi.fn();
-    const openPolicy = vi.fn();
-    render(withRouter(<CookieBanner onOpenPolicy={openPolicy} />, push));
+    const requests: (ModalRequest | null)[] = [];
+    const stop = onScreenModalRequested((request) => requests.push(request));
+    render(withRouter(<CookieBanner />, push));
     await userEvent.click(screen.getByRole('link', { name: 'Política de privacidade' }));
-    expect(openPolicy).toHaveBeenCalledOnce();
+    stop();
+    vi.unstubAllGlobals();
+    expect(requests).toEqual([{ name: 'policy' }]);
     expect(push).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Aviso de cookies' })).toBeTruthy();
   });

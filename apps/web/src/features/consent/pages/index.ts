@@ -1,2 +1,2 @@
 // What app/ mounts from consent: the cookie banner.
-export { CookieBanner, PRIVACY_POLICY_PATH } from '../components/cookie-banner.tsx';
+export { CookieBanner } from '../components/cookie-banner.tsx';

@@ -1,3 +1,3 @@
-// What app/ mounts from institutional: the privacy policy (page and modal screen) and the brand's about page.
-export { PrivacyPolicyScreen } from '../components/privacy-policy-screen.tsx';
+// What app/ mounts from institutional: the privacy policy and the terms (pages and modal screen), the about page.
+export { LegalScreen } from '../components/legal-screen.tsx';
 export { AboutBrandPage } from './about-brand-page.tsx';

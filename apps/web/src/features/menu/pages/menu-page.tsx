@@ -5,7 +5,7 @@ import { brand } from '../../../config/brand.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../../lib/api-client.ts';
 import { useIsDesktop } from '../../../lib/responsive.ts';
 import { PRIVACY_POLICY_TITLE, TERMS_OF_USE_TITLE, TRY_AGAIN_LABEL } from '../../../lib/texts.ts';
-import { AppLink } from '../../../ui/app-link.tsx';
+import { LegalLink } from '../../../ui/legal-link.tsx';
 import { useCurrentAddress } from '../../addresses/index.ts';
 import { useOpenProduct } from '../../product/index.ts';
 import { useCurrentStore, useMenu } from '../../stores/index.ts';
@@ -111,8 +111,8 @@ export function MenuPage() {
           <div className="menu__footer" hidden={ready && !complete}>
             <p>{brand.name} · Preços e disponibilidade podem variar por restaurante.</p>
             <p className="menu__footer-links">
-              <AppLink to="/tabs/politicas-privacidade">{PRIVACY_POLICY_TITLE}</AppLink>
-              <AppLink to="/tabs/termos-uso">{TERMS_OF_USE_TITLE}</AppLink>
+              <LegalLink document="policy">{PRIVACY_POLICY_TITLE}</LegalLink>
+              <LegalLink document="terms">{TERMS_OF_USE_TITLE}</LegalLink>
             </p>
           </div>
         </div>

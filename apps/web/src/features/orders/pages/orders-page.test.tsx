@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onScreenModalRequested, type ScreenModalRequest } from '../../../lib/screen-demand.ts';
+import { type ModalRequest, onScreenModalRequested } from '../../../lib/screen-demand.ts';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
 import { readStored, writeStored } from '../../../testing/stored.ts';
 import { aLine, anOrder, aSummary } from '../testing.ts';
@@ -88,7 +88,7 @@ describe('Pedidos (tabs/historico)', () => {
         },
       },
     );
-    const modals: (ScreenModalRequest | null)[] = [];
+    const modals: (ModalRequest | null)[] = [];
     const stopModals = onScreenModalRequested((request) => modals.push(request));
     const page = renderPage(<OrdersPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Pedir de novo/ }));
