@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/donations.ts';
 import { fieldsOf } from '../../db/subquery.ts';
@@ -10,6 +10,17 @@ export type NewDonation = typeof t.donations.$inferInsert;
 export interface DonationRecord {
   donation: DonationRow;
   payment: PaymentRow;
+}
+
+/** The donations `where` selects with their payments, newest first. */
+function recordsWhere(db: Db, where: SQL | undefined): Promise<DonationRecord[]> {
+  const payment = paymentsOfKind(db, 'doacao');
+  return db
+    .select({ donation: t.donations, payment: fieldsOf(payment) })
+    .from(t.donations)
+    .innerJoin(payment, eq(payment.payableId, t.donations.id))
+    .where(where)
+    .orderBy(desc(t.donations.createdAt), desc(t.donations.id));
 }
 
 /** Queries on donations; their payments are the payments module's. */
@@ -24,13 +35,13 @@ export const donationsRepository = {
 
   /** One of the customer's donations with its payment; anyone else's is null. */
   async record(db: Db, customerId: number, id: number): Promise<DonationRecord | null> {
-    const payment = paymentsOfKind(db, 'doacao');
-    const [row] = await db
-      .select({ donation: t.donations, payment: fieldsOf(payment) })
-      .from(t.donations)
-      .innerJoin(payment, eq(payment.payableId, t.donations.id))
-      .where(and(eq(t.donations.customerId, customerId), eq(t.donations.id, id)));
+    const [row] = await recordsWhere(db, and(eq(t.donations.customerId, customerId), eq(t.donations.id, id)));
     return row ?? null;
+  },
+
+  /** Every donation of the customer with its payment, newest first (the data export). */
+  ofCustomer(db: Db, customerId: number): Promise<DonationRecord[]> {
+    return recordsWhere(db, eq(t.donations.customerId, customerId));
   },
 
   /** The donation locked (`for update`) while its payment settles. */

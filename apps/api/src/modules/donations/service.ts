@@ -19,7 +19,8 @@ export interface DonationsDeps {
   pixProvider: string;
 }
 
-function toWire({ donation, payment }: DonationRecord): DonationWire {
+/** A donation as POST and GET doacao answer it (and the data export, without its Pix charge). */
+export function toDonationWire({ donation, payment }: DonationRecord): DonationWire {
   const card = payment.tipo === 'cartao';
   return {
     id: donation.id,
@@ -97,7 +98,7 @@ export function donationsService(deps: DonationsDeps) {
         },
       };
     }
-    const data = toWire(await reload(payment.customerId, payment.payableId));
+    const data = toDonationWire(await reload(payment.customerId, payment.payableId));
     const message =
       data.status === 'aprovado'
         ? DONATION_MESSAGES.thanks
@@ -158,7 +159,7 @@ export function donationsService(deps: DonationsDeps) {
     async get(customerId: number, id: number): Promise<DonationWire> {
       const record = await repo.record(db, customerId, id);
       if (!record) throw new HttpError(404, 'donation_not_found', DONATION_MESSAGES.notFound);
-      return toWire(record);
+      return toDonationWire(record);
     },
 
     /** The donation's Pix charge id while it can still be paid (dev-only simulation). */

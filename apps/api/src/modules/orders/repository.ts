@@ -1,5 +1,5 @@
 import type { OrderActor, OrderStatus } from '@comanda/domain';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/orders.ts';
 import { fieldsOf } from '../../db/subquery.ts';
@@ -21,6 +21,47 @@ export interface OrderRecord {
   history: Array<{ status: OrderStatus; at: Date }>;
   giftCards: Array<{ numero: string; valor: number }>;
   store: { id: number; nome: string; tempoEntrega: number };
+}
+
+/** The orders `where` selects, newest first, each with everything GET pedido shows. */
+async function recordsWhere(db: Db, where: SQL | undefined): Promise<OrderRecord[]> {
+  const payment = paymentsOfKind(db, 'pedido');
+  const store = storeNamesQuery(db);
+  const rows = await db
+    .select({ order: t.orders, payment: fieldsOf(payment), store: fieldsOf(store) })
+    .from(t.orders)
+    .innerJoin(payment, eq(payment.payableId, t.orders.id))
+    .innerJoin(store, eq(store.id, t.orders.storeId))
+    .where(where)
+    .orderBy(desc(t.orders.createdAt), desc(t.orders.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.order.id);
+  const [lines, history, giftCards] = await Promise.all([
+    db
+      .select()
+      .from(t.orderLines)
+      .where(inArray(t.orderLines.orderId, ids))
+      .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.posicao)),
+    db
+      .select({
+        orderId: t.orderStatusHistory.orderId,
+        status: t.orderStatusHistory.status,
+        at: t.orderStatusHistory.at,
+      })
+      .from(t.orderStatusHistory)
+      .where(inArray(t.orderStatusHistory.orderId, ids))
+      .orderBy(asc(t.orderStatusHistory.id)),
+    // Only an order gift cards paid part of has debits to read.
+    Promise.all(
+      rows.map(({ order }) => (order.valorGiftCards > 0 ? giftCardDebitsOfOrder(db, order.id) : [])),
+    ),
+  ]);
+  return rows.map((row, index) => ({
+    ...row,
+    lines: lines.filter((line) => line.orderId === row.order.id),
+    history: history.filter((entry) => entry.orderId === row.order.id),
+    giftCards: giftCards[index] ?? [],
+  }));
 }
 
 /** Queries on orders, their lines, status history and payment. Every function takes the handle first. */
@@ -72,33 +113,18 @@ export const ordersRepository = {
 
   /** One of the customer's orders with everything GET pedido shows; another customer's order is null. */
   async record(db: Db, customerId: number | null, orderId: number): Promise<OrderRecord | null> {
-    const payment = paymentsOfKind(db, 'pedido');
-    const store = storeNamesQuery(db);
-    const [row] = await db
-      .select({ order: t.orders, payment: fieldsOf(payment), store: fieldsOf(store) })
-      .from(t.orders)
-      .innerJoin(payment, eq(payment.payableId, t.orders.id))
-      .innerJoin(store, eq(store.id, t.orders.storeId))
-      .where(
-        customerId === null
-          ? eq(t.orders.id, orderId)
-          : and(eq(t.orders.id, orderId), eq(t.orders.customerId, customerId)),
-      );
-    if (!row) return null;
-    const [lines, history, giftCards] = await Promise.all([
-      db
-        .select()
-        .from(t.orderLines)
-        .where(eq(t.orderLines.orderId, orderId))
-        .orderBy(asc(t.orderLines.posicao)),
-      db
-        .select({ status: t.orderStatusHistory.status, at: t.orderStatusHistory.at })
-        .from(t.orderStatusHistory)
-        .where(eq(t.orderStatusHistory.orderId, orderId))
-        .orderBy(asc(t.orderStatusHistory.id)),
-      giftCardDebitsOfOrder(db, orderId),
-    ]);
-    return { ...row, lines, history, giftCards };
+    const [found] = await recordsWhere(
+      db,
+      customerId === null
+        ? eq(t.orders.id, orderId)
+        : and(eq(t.orders.id, orderId), eq(t.orders.customerId, customerId)),
+    );
+    return found ?? null;
+  },
+
+  /** Every order of the customer with everything GET pedido shows, newest first (the data export). */
+  ofCustomer(db: Db, customerId: number): Promise<OrderRecord[]> {
+    return recordsWhere(db, eq(t.orders.customerId, customerId));
   },
 
   lockGiftCards,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/reservations.ts';
 import { lockCustomer } from '../account/index.ts';
@@ -80,6 +80,15 @@ export const reservationsRepository = {
         ),
       )
       .orderBy(asc(t.reservations.startsAt), asc(t.reservations.id));
+  },
+
+  /** Every reservation of the customer, whatever its status, the latest slot first. */
+  allOf(db: Db, customerId: number): Promise<ReservationRow[]> {
+    return db
+      .select()
+      .from(t.reservations)
+      .where(eq(t.reservations.customerId, customerId))
+      .orderBy(desc(t.reservations.startsAt), desc(t.reservations.id));
   },
 
   /** One of the customer's reservations, locked until the transaction ends; undefined when not theirs. */

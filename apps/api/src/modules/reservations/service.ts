@@ -71,6 +71,18 @@ export function reservationsService({
     return (await allStores()).filter((store) => store.settings.enabled);
   }
 
+  /** Reservation rows as the wire shows them, with their stores' names and addresses. */
+  async function withStores(rows: Promise<ReservationRow[]>, now: Date): Promise<Reservation[]> {
+    const [found, stores] = await Promise.all([rows, allStores()]);
+    return found.map((row) =>
+      toReservation(
+        row,
+        stores.find((s) => s.id === row.storeId),
+        now,
+      ),
+    );
+  }
+
   async function storeById(id: number): Promise<ReservationStoreRow> {
     const store = (await openStores()).find((candidate) => candidate.id === id);
     if (!store) throw new HttpError(404, 'reservations_not_offered', RESERVATION_MESSAGES.storeNotFound);
@@ -177,16 +189,14 @@ export function reservationsService({
     },
 
     /** GET reservas: the caller's confirmed reservations that have not started yet, soonest first. */
-    async upcoming(customerId: number): Promise<Reservation[]> {
+    upcoming(customerId: number): Promise<Reservation[]> {
       const now = clock();
-      const [rows, stores] = await Promise.all([repo.upcoming(db, customerId, now), allStores()]);
-      return rows.map((row) =>
-        toReservation(
-          row,
-          stores.find((s) => s.id === row.storeId),
-          now,
-        ),
-      );
+      return withStores(repo.upcoming(db, customerId, now), now);
+    },
+
+    /** The data export (LGPD): every reservation the caller made, cancelled and past ones too, newest first. */
+    all(customerId: number): Promise<Reservation[]> {
+      return withStores(repo.allOf(db, customerId), clock());
     },
 
     /** DELETE reservas/:id: cancels one of the caller's reservations before it starts; another's id is a 404. */
