@@ -1,6 +1,7 @@
 import './http/messages.ts';
 
 export * from './account/account.ts';
+export * from './account/data-export.ts';
 export * from './account/fields.ts';
 export * from './account/user.ts';
 export * from './addresses/addresses.ts';

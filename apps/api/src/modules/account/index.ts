@@ -3,6 +3,7 @@ import { customerNamesQuery, customersRepository } from './repository.ts';
 import { accountRoutes } from './routes.ts';
 import { type AccountService, accountService } from './service.ts';
 
+export type { ExportSection } from './data-export.ts';
 export type { DeactivationStep, ErasureContext, ErasureStep } from './erasure.ts';
 export type { CustomerRow, MarketingChannel } from './repository.ts';
 export type { AccountLoyalty, AccountService } from './service.ts';
@@ -31,7 +32,10 @@ export const lockCustomer = customersRepository.lock;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The account module's use cases; other modules add their erasure steps and set marketing consents here. */
+    /**
+     * The account module's use cases; other modules add their erasure steps and data export sections and set
+     * marketing consents here.
+     */
     accounts: AccountService;
     /** Customer queries for other modules (see `Customers`). */
     customers: Customers;

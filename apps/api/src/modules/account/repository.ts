@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerIdentifiers, customers, marketingConsents } from '../../db/schema/account.ts';
 import type { IdentifierHasher } from '../../platform/identifiers.ts';
@@ -195,6 +195,15 @@ export const customersRepository = {
    */
   async lock(db: Db, id: number): Promise<void> {
     await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
+  },
+
+  /** Every marketing consent the customer gave or withdrew, newest first (the data export). */
+  consentHistory(db: Db, customerId: number): Promise<Array<typeof marketingConsents.$inferSelect>> {
+    return db
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.customerId, customerId))
+      .orderBy(desc(marketingConsents.createdAt), desc(marketingConsents.id));
   },
 
   async recordConsents(

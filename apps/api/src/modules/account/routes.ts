@@ -2,6 +2,7 @@ import {
   accountActionBody,
   accountPutBody,
   addCpfBody,
+  dataExport,
   envelope,
   errorEnvelope,
   user,
@@ -10,6 +11,7 @@ import { LOYALTY_MESSAGES } from '@comanda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimedCustomerKey, presentedToken } from '../../http/auth.ts';
+import { DATA_EXPORTS_PER_HOUR } from './data-export.ts';
 import type { AccountService } from './service.ts';
 import { ACCOUNT_MESSAGES } from './texts.ts';
 
@@ -53,6 +55,30 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       status: 'success' as const,
       data: await service.user(request.customer!, presentedToken(request)),
     }),
+  );
+
+  app.get(
+    '/cliente/exportacao',
+    {
+      config: {
+        rateLimit: { max: DATA_EXPORTS_PER_HOUR, timeWindow: '1 hour', keyGenerator: claimedCustomerKey },
+      },
+      schema: {
+        summary:
+          'Exporta os dados pessoais do cliente logado (LGPD): perfil, endereços, pedidos, cartões mascarados, ' +
+          `notificações, reservas, doações, dispositivos e Shinguru; até ${DATA_EXPORTS_PER_HOUR} por hora`,
+        tags,
+        security,
+        response: { 200: envelope(dataExport), 401: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const customer = request.customer!;
+      const data = await service.exportData(customer);
+      // The event and the id only: the export itself is personal data and never goes to the log.
+      request.log.info({ customerId: customer.id, event: 'account.data_exported' }, 'personal data exported');
+      return { status: 'success' as const, data };
+    },
   );
 
   app.put(

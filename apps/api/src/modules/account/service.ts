@@ -1,9 +1,10 @@
-import type { AddCpfBody, UpdateAccountBody, User } from '@comanda/contract';
+import type { AddCpfBody, DataExport, UpdateAccountBody, User } from '@comanda/contract';
 import { MESSAGES, maskPhone, validateAccountChanged } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { IdentifierHasher } from '../../platform/identifiers.ts';
 import type { Clock } from '../../providers/clock.ts';
+import { type ExportSection, exportCustomerData } from './data-export.ts';
 import {
   accountErasureStep,
   anonymiseCustomer,
@@ -73,6 +74,7 @@ export function accountService({
 }) {
   const erasure: ErasureStep[] = [accountErasureStep];
   const deactivation: DeactivationStep[] = [];
+  const exportSections: ExportSection[] = [];
   let loyalty: AccountLoyalty | null = null;
 
   return {
@@ -99,6 +101,11 @@ export function accountService({
      */
     addErasureStep(step: ErasureStep): void {
       erasure.push(step);
+    },
+
+    /** Adds a module's own section to the data export (its rows of the person), after those added before it. */
+    addExportSection(section: ExportSection): void {
+      exportSections.push(section);
     },
 
     /** Adds a module's own step to deactivation (inativar_conta), run inside its transaction. */
@@ -206,6 +213,11 @@ export function accountService({
         await customersRepository.endAllSessions(tx, customer.id, now);
         for (const step of deactivation) await step(tx, customer);
       });
+    },
+
+    /** GET cliente/exportacao: everything kept about the customer, one section per module (docs/accounts.md). */
+    exportData(customer: CustomerRow): Promise<DataExport> {
+      return exportCustomerData(db, customer, exportSections, clock());
     },
 
     /** DELETE cliente: erases or anonymises every piece of personal data at once (docs/accounts.md). */

@@ -27,6 +27,8 @@ export const cardsModule = fp(
     });
     app.decorate('cards', service);
     app.accounts.addErasureStep((tx, customer) => service.erase(tx, customer.id));
+    // The wallet's own list: brand, last four digits, nickname and expiry; never the provider's token.
+    app.accounts.addExportSection({ name: 'cartoes', read: (_db, customer) => service.list(customer.id) });
     await app.register(cardsRoutes, { service, savesPerMinute: app.config.AUTH_RATE_LIMIT_MAX });
   },
   { name: 'cards', dependencies: ['config', 'database', 'authentication', 'account'] },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { createNativePush, nativePushNotices } from '../../providers/push/index.ts';
+import { devicesExportSection } from './export.ts';
 import { PUSH_TIMEOUT_MS, type PushMessage, type PushSender, pushSender, vapidKeys } from './push.ts';
 import { devicesRepository } from './repository.ts';
 import { devicesRoutes } from './routes.ts';
@@ -62,6 +63,7 @@ export const devicesModule = fp(
     const unlink = (tx: Db, customer: { id: number }) => devicesRepository.removeAll(tx, customer.id);
     app.accounts.addDeactivationStep(unlink);
     app.accounts.addErasureStep(unlink);
+    app.accounts.addExportSection(devicesExportSection);
     await app.register(devicesRoutes, { db: app.db, clock: app.clock, publicKey: keys.publicKey });
   },
   { name: 'devices', dependencies: ['config', 'database', 'jobs', 'account'] },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { donationsExportSection } from './export.ts';
 import { donationPixSimulationRoutes, donationsRoutes } from './routes.ts';
 import { type DonationsService, donationsService } from './service.ts';
 
@@ -22,9 +23,13 @@ export const donationsModule = fp(
       pixProvider: app.pix.provider,
     });
     app.decorate('donations', service);
+    app.accounts.addExportSection(donationsExportSection);
     await app.register(donationsRoutes, { service, perMinute: app.config.AUTH_RATE_LIMIT_MAX });
     if (app.config.NODE_ENV !== 'production')
       await app.register(donationPixSimulationRoutes, { service, payments: app.payments, pix: app.pix });
   },
-  { name: 'donations', dependencies: ['config', 'database', 'authentication', 'cards', 'payments'] },
+  {
+    name: 'donations',
+    dependencies: ['config', 'database', 'authentication', 'account', 'cards', 'payments'],
+  },
 );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { loyaltyContactRoutes } from './contact-routes.ts';
 import { loyaltyDevRoutes } from './dev-routes.ts';
+import { loyaltyExportSection } from './export.ts';
 import { loyaltyHolds } from './holds.ts';
 import { loyaltyRepository } from './repository.ts';
 import { loyaltyRoutes } from './routes.ts';
@@ -47,6 +48,7 @@ export const loyaltyModule = fp<LoyaltyOptions>(
     app.accounts.setLoyalty(service);
     // Erasure: the membership goes; ledger entries stay against the anonymised customer, like orders.
     app.accounts.addErasureStep((tx, customer) => loyaltyRepository.erase(tx, customer.id));
+    app.accounts.addExportSection(loyaltyExportSection);
     await app.register(loyaltyRoutes, { service, holds: loyaltyHolds({ db: app.db, clock: app.clock }) });
     await app.register(loyaltyContactRoutes, { service });
     if (app.config.NODE_ENV !== 'production') await app.register(loyaltyDevRoutes, { service });

@@ -1,6 +1,7 @@
 import { orderStatusNotification } from '@comanda/domain';
 import fp from 'fastify-plugin';
 import { pixSimulationRoutes } from './dev-routes.ts';
+import { ordersExportSection } from './export.ts';
 import { ordersRoutes } from './routes.ts';
 import { type OrdersService, ordersService } from './service.ts';
 import { trackingRoutes } from './tracking-routes.ts';
@@ -47,6 +48,7 @@ export const ordersModule = fp(
       },
     });
     app.decorate('orders', service);
+    app.accounts.addExportSection(ordersExportSection);
     await app.register(ordersRoutes, { service, placementsPerMinute: app.config.AUTH_RATE_LIMIT_MAX });
     await app.register(trackingRoutes, { service });
     if (app.config.NODE_ENV !== 'production')
@@ -57,6 +59,7 @@ export const ordersModule = fp(
     dependencies: [
       'config',
       'database',
+      'account',
       'order-events',
       'devices',
       'authentication',

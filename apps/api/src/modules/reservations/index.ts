@@ -7,5 +7,6 @@ import { reservationsService } from './service.ts';
 export const reservationsModule: FastifyPluginAsync = async (app) => {
   app.accounts.addErasureStep(reservationsErasureStep);
   const service = reservationsService({ db: app.db, restaurants: app.restaurants, clock: app.clock });
+  app.accounts.addExportSection({ name: 'reservas', read: (_db, customer) => service.all(customer.id) });
   await app.register(reservationsRoutes, { service });
 };
