@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../../testing/render-page.tsx';
 import { readStored, writeStored } from '../../../testing/stored.ts';
 import { MyAccountPage } from './my-account-page.tsx';
@@ -91,6 +91,97 @@ describe('Minha conta', () => {
       nome: 'Maria Clara Souza',
       refresh_token: 'r',
     });
+    page.stopToasts();
+  });
+});
+
+// 01:30 on 4 June in UTC is still 3 June in São Paulo: the file is named after the customer's day.
+const exported = {
+  gerado_em: '2025-06-04T01:30:00.000Z',
+  perfil: { nome: 'Maria Souza', email: 'maria@exemplo.com' },
+  enderecos: [{ id: 7, logradouro: 'SQS 308 Bloco C' }],
+  cartoes: [{ id: 3, bandeira: 'Visa', final: '0010' }],
+};
+
+/** The files the page hands to the browser: jsdom has no object URLs and does not follow download links. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:comanda/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return files;
+}
+
+const { createObjectURL, revokeObjectURL } = URL;
+
+describe('Minha conta: Seus dados', () => {
+  beforeEach(() => writeStored('usuario', user));
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    vi.restoreAllMocks();
+  });
+
+  it('downloads the export as comanda-meus-dados-<day>.json and says so', async () => {
+    const files = captureDownloads();
+    const calls = stubFetch(
+      { body: { status: 'success', data: user } },
+      { body: { status: 'success', data: exported } },
+    );
+    const page = renderPage(<MyAccountPage />);
+    expect(screen.getByRole('heading', { name: 'Seus dados' })).toBeTruthy();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(calls[1]).toMatchObject({ url: '/api/cliente/exportacao', method: 'GET' });
+    expect(files[0]!.name).toBe('comanda-meus-dados-2025-06-03.json');
+    expect(files[0]!.blob.type).toBe('application/json');
+    expect(JSON.parse(await files[0]!.blob.text())).toEqual(exported);
+    await waitFor(() =>
+      expect(page.toasts.map((t) => t.message)).toEqual(['Pronto! Seus dados foram baixados.']),
+    );
+    expect(document.querySelector('a[download]')).toBeNull();
+    page.stopToasts();
+  });
+
+  it('shows the server’s pt-BR message and saves nothing when the export is refused', async () => {
+    const files = captureDownloads();
+    const refusal = 'Muitas tentativas em pouco tempo. Aguarde um instante e tente novamente.';
+    const calls = stubFetch(
+      { body: { status: 'success', data: user } },
+      { status: 429, body: { status: 'error', code: 'rate_limited', message: refusal } },
+    );
+    const page = renderPage(<MyAccountPage />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const button = screen.getByRole('button', { name: 'Baixar meus dados' }) as HTMLButtonElement;
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(page.toasts).toEqual([expect.objectContaining({ kind: 'error', message: refusal })]),
+    );
+    expect(files).toEqual([]);
+    expect(button.disabled).toBe(false);
+    page.stopToasts();
+  });
+
+  it('says that something went wrong when the API cannot answer', async () => {
+    captureDownloads();
+    const calls = stubFetch(
+      { body: { status: 'success', data: user } },
+      { status: 500, body: { status: 'error', code: 'internal_error', message: 'detalhe interno' } },
+    );
+    const page = renderPage(<MyAccountPage />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
+    await waitFor(() =>
+      expect(page.toasts.map((t) => t.message)).toEqual(['Ocorreu um erro, tente novamente!']),
+    );
     page.stopToasts();
   });
 });

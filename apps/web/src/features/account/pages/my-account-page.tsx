@@ -30,6 +30,7 @@ import { deactivateAccount, deleteAccount } from '../api/close-account.ts';
 import { useAccount } from '../api/get-account.ts';
 import { updateAccount } from '../api/update-account.ts';
 import '../components/account.css';
+import { DataExportSection } from '../components/data-export-section.tsx';
 
 const ACCOUNT_FORM = accountFormSchema();
 const EMPTY_FORM: AccountFormInput = { nome: '', celular: '', email: '', data_nascimento: '' };
@@ -157,6 +158,7 @@ export function MyAccountPage() {
         />
         <SubmitButton busy={saving}>Salvar</SubmitButton>
       </form>
+      <DataExportSection />
       <div className="account-danger-zone">
         <button
           type="button"
