@@ -44,7 +44,15 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
-  use: { baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', trace: 'retain-on-failure' },
+  // The service worker answers the catalogue and the shell from its caches, out of page.route's reach: the specs
+  // that are about it (offline, push) allow it with test.use({ serviceWorkers: 'allow' }).
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'mobile',

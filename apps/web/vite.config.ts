@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadChunk } from './build-plugins/first-load-chunk.ts';
 import { firstScreenRenderer } from './build-plugins/first-screen.ts';
 import { ionicCoreCss } from './build-plugins/ionic-core-css.ts';
@@ -68,6 +69,27 @@ function operatorPage(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw/sw.ts, served as /sw.js): push, and the shell precached for offline use. The manifest
+ * stays public/manifest.webmanifest and the app registers the worker itself (app/service-worker/), after the first
+ * screen. The store team's board and the server's own modules are not precached.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'img/brand/*.{svg,png}'],
+      globIgnores: ['assets/operador-*'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 /** Two pages: the customer app and the store team's board (/operador), which shares only React with it. */
 const PAGES = {
   index: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -83,6 +105,7 @@ export default defineConfig({
     lazyChunkHints(),
     precompress(),
     operatorPage(),
+    serviceWorker(),
     firstScreenRenderer(fileURLToPath(new URL('./src/app/first-screen/server.tsx', import.meta.url))),
   ],
   server: {

@@ -10,7 +10,9 @@ import {
 
 // Push of order updates in the browser (docs/web.md, "Push de pedidos"). The suite's Chromium has no push service
 // (no network), so what runs for real here is the worker being served and registered, the permission states and
-// a subscription the browser refuses; showing a push and opening its order are covered by sw.js's unit tests.
+// a subscription the browser refuses; showing a push and opening its order are covered by the worker's unit tests (apps/web/src/sw).
+
+test.use({ serviceWorkers: 'allow' });
 
 const ROUTE = '/tabs/configurar-notificacoes';
 const screen = (page: Page) => page.locator(`[data-route="${ROUTE}"]`);
@@ -42,7 +44,7 @@ test('the service worker is served as JavaScript at /sw.js, and the page policy 
   expect(worker.status()).toBe(200);
   expect(worker.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
   expect(worker.headers()['cache-control']).toContain('max-age=0');
-  expect(await worker.text()).toContain("addEventListener('push'");
+  expect(await worker.text()).toMatch(/addEventListener\((['"`])push\1/);
   const page = await request.get(ROUTE);
   expect(page.headers()['content-security-policy']).toContain("worker-src 'self'");
 });

@@ -2,10 +2,14 @@
 import { LoyaltySync } from '../../features/loyalty/hooks/loyalty-sync.tsx';
 import { PushTapHost } from '../../features/notifications/index.ts';
 import { DialogHost } from '../../ui/dialogs/dialog-host.tsx';
+import { ServiceWorkerHost } from '../service-worker/service-worker-host.tsx';
 import { SessionExpiryHost } from './session-expiry-host.tsx';
 import { ToastHost } from './toast-host.tsx';
 
-/** Everything that floats above the screens, and the loyalty record's sync; loaded after first paint or on first use. */
+/**
+ * Everything that floats above the screens, the loyalty record's sync and the service worker (offline and updates);
+ * loaded after first paint or on first use.
+ */
 export default function OverlayHosts() {
   return (
     <>
@@ -14,6 +18,7 @@ export default function OverlayHosts() {
       <SessionExpiryHost />
       <PushTapHost />
       <LoyaltySync />
+      <ServiceWorkerHost />
     </>
   );
 }

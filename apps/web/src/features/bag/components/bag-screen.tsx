@@ -3,12 +3,14 @@ import { IonContent, useIonRouter } from '@ionic/react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { trackEcommerce } from '../../../lib/ecommerce.ts';
+import { isOnline } from '../../../lib/online.ts';
 import { useOpenScreen } from '../../../lib/open-screen.ts';
 import { requestScreenModal } from '../../../lib/screen-demand.ts';
 import { toast } from '../../../lib/toast.ts';
 import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SummaryStatus } from '../../../ui/summary-status.tsx';
+import { OFFLINE_ORDER_MESSAGE } from '../../../ui/texts.ts';
 import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useOpenProduct } from '../../product/index.ts';
@@ -166,6 +168,10 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
   };
 
   const checkout = () => {
+    if (!isOnline()) {
+      toast.error(OFFLINE_ORDER_MESSAGE);
+      return;
+    }
     if (!user) {
       toast.error(CHECKOUT_LOGIN_MESSAGE);
       if (variant === 'modal') goTo('/login');

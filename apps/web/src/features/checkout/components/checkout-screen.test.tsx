@@ -415,6 +415,22 @@ describe('finalizar-pedido', () => {
     page.stopToasts();
   });
 
+  it('refuses to place an order offline: nothing is sent, nothing is queued', async () => {
+    setUp({ tipo_forma: 'no app', tipo_forma_pgto: 'online', forma: 'CREDIT', label: 'Cartão' });
+    writeStored('forma-pagamento', cashPayment());
+    const calls = routeFetch({ 'carrinho/calcular': [priced()] });
+    const page = renderCheckout();
+    await waitFor(() => expect(placeButton().hasAttribute('disabled')).toBe(false));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.click(placeButton());
+    onLine.mockRestore();
+    expect(page.toasts.map((t) => t.message)).toEqual([
+      'Você está sem internet. Conecte-se para finalizar o pedido.',
+    ]);
+    expect(orderCalls(calls)).toEqual([]);
+    page.stopToasts();
+  });
+
   it('checks the payment before placing: none chosen, change too low', async () => {
     setUp({ tipo_forma: 'no app', tipo_forma_pgto: 'online', forma: 'CREDIT', label: 'Cartão' });
     const calls = routeFetch({ 'carrinho/calcular': [priced()] });

@@ -2,10 +2,12 @@ import type { OrderPaymentInput, OrderWire, PricedBag } from '@comanda/contract'
 import type { PaymentChoice } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isOnline } from '../../../lib/online.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useStoredValue } from '../../../lib/use-stored.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SummaryStatus } from '../../../ui/summary-status.tsx';
+import { OFFLINE_ORDER_MESSAGE } from '../../../ui/texts.ts';
 import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import {
@@ -210,6 +212,10 @@ export function CheckoutScreen({
 
   const submit = () => {
     if (!bag || !totals || placing || storeId === undefined) return;
+    if (!isOnline()) {
+      toast.error(OFFLINE_ORDER_MESSAGE);
+      return;
+    }
     if (address?.id === undefined) {
       toast.error(SAVED_ADDRESS_MESSAGE);
       return;

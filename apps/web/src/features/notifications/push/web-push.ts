@@ -1,4 +1,5 @@
 import { Capacitor } from '@capacitor/core';
+import { WORKER_OPTIONS, WORKER_URL } from '../../../lib/service-worker.ts';
 import { getPushKey } from '../api/get-push-key.ts';
 import { registerDevice } from '../api/register-device.ts';
 import { unregisterDevice } from '../api/unregister-device.ts';
@@ -22,8 +23,6 @@ export class OrderPushError extends Error {
     this.name = 'OrderPushError';
   }
 }
-
-const WORKER_URL = '/sw.js';
 
 function supportsWebPush(): boolean {
   return (
@@ -49,7 +48,7 @@ function asDevice(subscription: PushSubscription) {
 
 /** Registers the service worker for the whole app; a worker needs no permission, so this never prompts. */
 function registerPushWorker(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+  return navigator.serviceWorker.register(WORKER_URL, WORKER_OPTIONS);
 }
 
 /**

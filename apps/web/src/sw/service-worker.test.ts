@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateOnRequest } from './offline.ts';
+import { handlePush } from './push.ts';
 
-// apps/web/public/sw.js is plain JavaScript served as it is: it runs here against a fake `self`.
-const source = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../../../public/sw.js'),
-  'utf8',
-);
+// the worker's push and life-cycle handlers, run against a fake `self`
 const ORIGIN = 'https://hanami.example';
 
 interface FakeWindow {
@@ -46,7 +40,9 @@ function loadWorker(windows: FakeWindow[] = []) {
       openWindow: vi.fn(async (_url: string) => null),
     },
   };
-  runInNewContext(source, { self, URL });
+  vi.stubGlobal('self', self);
+  handlePush();
+  updateOnRequest();
   /** Fires `type` like the browser does and waits for what the handler passed to waitUntil. */
   const dispatch = async (type: string, event: Record<string, unknown> = {}) => {
     const waits: Promise<unknown>[] = [];
@@ -69,13 +65,17 @@ const ORDER = {
   tag: 'pedido-12',
 };
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('sw.js push', () => {
   it('shows the order notification the API sent', async () => {
     const worker = loadWorker();
     await worker.push(JSON.stringify(ORDER));
     expect(worker.self.registration.showNotification).toHaveBeenCalledWith('Pedido #12: Em preparo', {
       body: 'Seu pedido está sendo preparado.',
-      icon: '/img/brand/icon.svg',
+      icon: '/img/brand/icon-192.png',
       lang: 'pt-BR',
       data: { url: '/tabs/detalhes-pedido?pedidoId=12' },
       tag: 'pedido-12',
@@ -145,12 +145,13 @@ describe('sw.js notificationclick', () => {
 });
 
 describe('sw.js life cycle', () => {
-  it('activates at once and takes the open pages over, with no fetch handler', async () => {
+  it('waits for the update prompt: SKIP_WAITING activates it, and it takes the open pages over', async () => {
     const worker = loadWorker();
-    await worker.dispatch('install');
+    await worker.dispatch('message', { data: { type: 'PING' } });
+    expect(worker.self.skipWaiting).not.toHaveBeenCalled();
+    await worker.dispatch('message', { data: { type: 'SKIP_WAITING' } });
+    expect(worker.self.skipWaiting).toHaveBeenCalledOnce();
     await worker.dispatch('activate');
-    expect(worker.self.skipWaiting).toHaveBeenCalled();
     expect(worker.self.clients.claim).toHaveBeenCalled();
-    expect(source).not.toMatch(/addEventListener\(\s*['"]fetch/);
   });
 });
