@@ -31,6 +31,10 @@ export interface LighthousePage {
 }
 
 /** The targets of the menu (the other pages are held to their own performance target only, with the same CLS). */
+/** The menu's repeat visit, served by the service worker (DESIGN.md): its LCP. */
+export const REPEAT_VISIT_LCP_MS = 1000;
+export const REPEAT_VISIT = 'menu repeat visit (service worker)';
+
 export const MENU_TARGETS = {
   performance: 95,
   accessibility: 100,
@@ -66,6 +70,11 @@ interface Scenario {
   path: string;
   performanceTarget: number;
   storage: Storage;
+  /**
+   * A returning customer's visit served by the service worker the warm-up visit installed (its precached shell,
+   * the catalogue and pictures it kept). Every other scenario starts without a worker and with empty caches.
+   */
+  repeatVisit?: boolean;
 }
 
 type ScenarioSetup = Omit<Scenario, 'storage'> & { storage: Storage | (() => Promise<Storage>) };
@@ -203,12 +212,28 @@ async function warmUp(browser: Browser, base: string, scenario: Scenario): Promi
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
     await writeStorage(page, scenario.storage);
     await page.goto(`${base}${scenario.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    if (scenario.repeatVisit) await workerKeepsMenu(page);
   } finally {
     await page.close();
   }
 }
 
-/** One Lighthouse navigation with the device storage given and an empty HTTP cache. */
+/** Waits until the service worker controls the page and keeps the menu's answer (src/sw/offline.ts). */
+async function workerKeepsMenu(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      const kept = await (await caches.open('catalogo')).keys();
+      return kept.some((request) => new URL(request.url).pathname === '/api/cardapio');
+    },
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
+/**
+ * One Lighthouse navigation with the device storage given and an empty HTTP cache; without a service worker, unless
+ * the scenario is the repeat visit it serves.
+ */
 async function audit(
   browser: Browser,
   base: string,
@@ -220,6 +245,12 @@ async function audit(
     await writeStorage(page, scenario.storage);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    // a first visit: no service worker and none of its caches, left by an earlier scenario's pages
+    if (!scenario.repeatVisit)
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: base,
+        storageTypes: 'service_workers,cache_storage',
+      });
     await cdp.detach();
     const result = await lighthouse(
       `${base}${scenario.path}`,
@@ -294,6 +325,13 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
       { name: 'menu', path: '/tabs/cardapio', performanceTarget: MENU_TARGETS.performance, storage: {} },
       { name: 'menu with address', path: '/tabs/cardapio', performanceTarget: 90, storage: returning },
       {
+        name: REPEAT_VISIT,
+        path: '/tabs/cardapio',
+        performanceTarget: MENU_TARGETS.performance,
+        storage: returning,
+        repeatVisit: true,
+      },
+      {
         name: 'product',
         path: '/produto',
         performanceTarget: 90,
@@ -344,10 +382,14 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
   }
 }
 
-/** Whether a page's median meets its targets: the menu all of MENU_TARGETS, the others performance and CLS. */
+/**
+ * Whether a page's median meets its targets: the menu all of MENU_TARGETS, its repeat visit performance, CLS and
+ * REPEAT_VISIT_LCP_MS, the others performance and CLS.
+ */
 export function meetsTargets(page: LighthousePage): boolean {
   const m = page.median;
   const common = m.performance >= page.performanceTarget && m.cls <= MENU_TARGETS.cls;
+  if (page.name === REPEAT_VISIT) return common && m.lcpMs <= REPEAT_VISIT_LCP_MS;
   if (page.name !== 'menu') return common;
   return (
     common &&

@@ -88,6 +88,8 @@ export function updateOnRequest(): void {
     if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
   });
   self.addEventListener('activate', (event) => {
-    event.waitUntil(self.clients.claim());
+    // a page's request starts while the worker boots; NetworkFirst answers with it (workbox reads preloadResponse)
+    const preload = self.registration.navigationPreload?.enable();
+    event.waitUntil(Promise.all([self.clients.claim(), preload]));
   });
 }

@@ -32,6 +32,7 @@ function loadWorker(windows: FakeWindow[] = []) {
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: vi.fn(async () => undefined),
     registration: {
+      navigationPreload: { enable: vi.fn(async () => undefined) },
       showNotification: vi.fn(async (_title: string, _options: NotificationOptions) => undefined),
     },
     clients: {
@@ -153,5 +154,6 @@ describe('sw.js life cycle', () => {
     expect(worker.self.skipWaiting).toHaveBeenCalledOnce();
     await worker.dispatch('activate');
     expect(worker.self.clients.claim).toHaveBeenCalled();
+    expect(worker.self.registration.navigationPreload.enable).toHaveBeenCalled();
   });
 });
