@@ -57,6 +57,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // the native project's check has no screen: it runs once, with the desktop project
+      testIgnore: /native-project\.spec\.ts$/,
     },
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
   ],

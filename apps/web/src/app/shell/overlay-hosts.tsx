@@ -2,13 +2,14 @@
 import { LoyaltySync } from '../../features/loyalty/hooks/loyalty-sync.tsx';
 import { PushTapHost } from '../../features/notifications/index.ts';
 import { DialogHost } from '../../ui/dialogs/dialog-host.tsx';
+import { NativeShellHost } from '../native/native-shell-host.tsx';
 import { ServiceWorkerHost } from '../service-worker/service-worker-host.tsx';
 import { SessionExpiryHost } from './session-expiry-host.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 /**
- * Everything that floats above the screens, the loyalty record's sync and the service worker (offline and updates);
- * loaded after first paint or on first use.
+ * Everything that floats above the screens, the loyalty record's sync, the service worker (offline and updates) and
+ * the native app's shell; loaded after first paint or on first use.
  */
 export default function OverlayHosts() {
   return (
@@ -19,6 +20,7 @@ export default function OverlayHosts() {
       <PushTapHost />
       <LoyaltySync />
       <ServiceWorkerHost />
+      <NativeShellHost />
     </>
   );
 }

@@ -1,0 +1,5 @@
+package br.com.hanamisushi.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
