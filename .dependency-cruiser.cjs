@@ -176,7 +176,12 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // build output is left out; npm packages stay in the graph as leaves (doNotFollow), so rules can name them
     exclude: {
-      path: ['^(apps|packages)/[^/]+/(dist|coverage)/', '^(coverage|test-results|e2e/test-results)/'],
+      path: [
+        '^(apps|packages)/[^/]+/(dist|coverage)/',
+        '^(coverage|test-results|e2e/test-results)/',
+        // the native project's copy of the web build (cap sync)
+        '^apps/web/android/',
+      ],
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
