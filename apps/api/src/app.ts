@@ -39,6 +39,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
 import { restaurantsModule } from './modules/restaurants/index.ts';
 import { storesModule } from './modules/stores/index.ts';
+import { whatsappModule } from './modules/whatsapp/index.ts';
 import { configPlugin } from './platform/config.ts';
 import { databasePlugin } from './platform/database.ts';
 import { geocoderPlugin } from './platform/geocoder.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
       await api.register(ordersModule);
       await api.register(donationsModule);
       await api.register(operatorsModule);
+      await api.register(whatsappModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -27,3 +27,4 @@ export * from './payments/payment-options.ts';
 export * from './reservations/reservations.ts';
 export * from './restaurants/restaurants.ts';
 export * from './stores/stores.ts';
+export * from './whatsapp/whatsapp.ts';

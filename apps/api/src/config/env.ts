@@ -42,6 +42,11 @@ export const envSchema = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3).optional(),
   LOYALTY_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('shinguru@hanami.example'),
+  /** The brand's WhatsApp bot asks for `whatsapp/{uuid}` links with this key (X-Api-Key); unset, the channel is off. */
+  WHATSAPP_BOT_API_KEY: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
+  WHATSAPP_LINK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** The app's public address, for the links the bot sends; without it, the address the bot called. */
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMS_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.zenvia.com/v2/channels/sms/messages'),

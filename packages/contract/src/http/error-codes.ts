@@ -134,6 +134,12 @@ export const errorCodes = [
   'benefit_not_reservable',
   'benefit_line_invalid',
   'loyalty_contact_email_missing',
+  // WhatsApp channel
+  'whatsapp_not_configured',
+  'whatsapp_key_invalid',
+  'whatsapp_link_not_found',
+  'whatsapp_link_used',
+  'whatsapp_link_expired',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -463,6 +469,26 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   loyalty_contact_email_missing: {
     statuses: [422],
     meaning: 'Writing to the Shinguru team: the account has no e-mail for the answer.',
+  },
+  whatsapp_not_configured: {
+    statuses: [503],
+    meaning: 'The brand’s WhatsApp bot asked for a link, but no `WHATSAPP_BOT_API_KEY` is set.',
+  },
+  whatsapp_key_invalid: {
+    statuses: [401],
+    meaning: 'The WhatsApp bot’s `X-Api-Key` is missing or wrong.',
+  },
+  whatsapp_link_not_found: {
+    statuses: [404],
+    meaning: 'A `whatsapp/{uuid}` link that was never issued (or is malformed).',
+  },
+  whatsapp_link_used: {
+    statuses: [410],
+    meaning: 'A `whatsapp/{uuid}` link already opened once: each link is single use.',
+  },
+  whatsapp_link_expired: {
+    statuses: [410],
+    meaning: 'A `whatsapp/{uuid}` link past its validity (`WHATSAPP_LINK_MINUTES`).',
   },
   loyalty_credit_already_reversed: {
     statuses: [409],

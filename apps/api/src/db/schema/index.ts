@@ -20,3 +20,4 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './reservations.ts';
 export * from './stores.ts';
+export * from './whatsapp.ts';
