@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { ALWAYS_OPEN_STORE } from './tests/support.ts';
+import { ALWAYS_OPEN_STORE, WHATSAPP_BOT_KEY } from './tests/support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -82,6 +82,8 @@ export default defineConfig({
       // every spec logs in from 127.0.0.1: per-IP limits are proven by the API suite, not here
       AUTH_RATE_LIMIT_MAX: '1000',
       AUTH_CODE_SENDS_PER_HOUR: '1000',
+      // the brand's WhatsApp bot (tests/whatsapp.spec.ts asks for its links)
+      WHATSAPP_BOT_API_KEY: WHATSAPP_BOT_KEY,
     },
   },
 });

@@ -8,6 +8,9 @@ export const STORAGE_PREFIX = 'hanami-';
 /** The store the suite's server keeps open around the clock (playwright.config.ts): orders are placed there. */
 export const ALWAYS_OPEN_STORE = 2;
 
+/** The WhatsApp bot's key the suite's server is started with (playwright.config.ts). */
+export const WHATSAPP_BOT_KEY = 'e2e-whatsapp-bot-key-0123456789abcdef';
+
 /** Marks cookies as accepted before the app loads, for tests about something else. */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript(

@@ -54,6 +54,7 @@ import {
   RESTAURANT_DETAILS_TITLE,
   SEARCH_RESTAURANT_TITLE,
 } from '../features/restaurants/restaurant-texts.ts';
+import { WHATSAPP_TITLE } from '../features/whatsapp/whatsapp-texts.ts';
 import {
   CONFIRMATION_TITLE,
   INFORMATION_TITLE,
@@ -122,13 +123,6 @@ const MOBILE_ONLY: readonly GuardName[] = ['mobile-only'];
 const LOYALTY: readonly GuardName[] = ['loyalty-link'];
 const OPEN: readonly GuardName[] = [];
 
-const pending = (
-  path: string,
-  title: string,
-  guards: readonly GuardName[] = OPEN,
-  extra: Partial<AppRoute> = {},
-) => ({ path, title, status: 'pending', guards, ...extra }) satisfies AppRoute;
-
 const ready = (
   path: string,
   title: string,
@@ -150,7 +144,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '/cardapio', title: MENU_TITLE, status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
   { path: '/tabs', title: MENU_TITLE, status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
-  pending('/whatsapp/:uuid', 'Pedido pelo WhatsApp'),
+  ready('/whatsapp/:uuid', WHATSAPP_TITLE, OPEN, accountArea('WhatsappPage')),
   ready('/esqueci-senha-um', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepOne')),
   ready('/esqueci-senha-dois', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepTwo')),
   ready('/esqueci-senha-tres', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepThree')),

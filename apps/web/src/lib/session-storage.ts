@@ -8,6 +8,7 @@ const SESSION_STORAGE_NAMES: Record<SessionKeyName, string> = {
   'auth-flow': 'comanda-auth-flow',
   'reservation-draft': 'comanda-reservation-draft',
   'doacao-a-perguntar': `${brand.storagePrefix}doacao-a-perguntar`,
+  'cep-sugerido': `${brand.storagePrefix}cep-sugerido`,
 };
 
 /** What each key holds where the tab's sessionStorage cannot be used (private mode, storage full): this page's memory. */

@@ -29,7 +29,7 @@ export type StorageKeyName =
  * The keys the app keeps in the tab's sessionStorage: what survives a reload of the page but not the tab. Their
  * engine is `session-storage.ts`, apart from this module, which the first load brings (ADR 0104).
  */
-export type SessionKeyName = 'auth-flow' | 'reservation-draft' | 'doacao-a-perguntar';
+export type SessionKeyName = 'auth-flow' | 'reservation-draft' | 'doacao-a-perguntar' | 'cep-sugerido';
 
 /** Keys holding a plain string (so 'true' is stored as `true`, not `"true"`); the others hold JSON. */
 const TEXT_KEYS: ReadonlySet<StorageKeyName> = new Set(['aceitaCookies', 'canal-compra']);

@@ -1,6 +1,7 @@
 // Public API of auth: the session it makes (the stored `usuario`) and logging out. Its screens are in
 // pages/index.ts, for app/.
 export { BIRTH_DATE_LABEL, MARKETING_PUSH_LABEL } from './auth-texts.ts';
+export { prefillLoginPhone } from './login-prefill.ts';
 export { LOGOUT_CONFIRMATION, type LogoutTask, logout, onLogout } from './session/logout.ts';
 export {
   acknowledgeSessionExpired,

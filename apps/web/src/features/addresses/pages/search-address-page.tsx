@@ -6,6 +6,7 @@ import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormScreen } from '../../../ui/form/form-screen.tsx';
 import { SubmitButton } from '../../../ui/form/submit-button.tsx';
 import { useZodForm } from '../../../ui/form/use-zod-form.ts';
+import { readSuggestedCep } from '../address-prefill.ts';
 import { type DeliveryAddress, draftFromPlace } from '../address-rules.ts';
 import { writeDraft } from '../address-storage.ts';
 import { SEARCH_ADDRESS_TITLE } from '../address-titles.ts';
@@ -28,7 +29,7 @@ export function useContinueWithPlace() {
 
 /** buscar-endereco: by CEP (the CEP service fills the address), by street, or by the current location. */
 export function SearchAddressPage() {
-  const form = useZodForm(cepSearchSchema, { cep: '' });
+  const form = useZodForm(cepSearchSchema, { cep: readSuggestedCep() });
   const [searching, run] = useAction();
   const location = useLocationLookup();
   const confirmLocation = useConfirmLocation();
