@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite (unit + coverage, API on PGlite and on PostgreSQL when DATABASE_URL is set,
 // e2e in Chromium against the production build), then one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,33 @@ function run(label, command, args, env = process.env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
+}
+
+/**
+ * Runs a command beside others, its output prefixed with `[tag]` line by line so the interleaved logs stay readable;
+ * resolves with whether it passed.
+ */
+function runBeside(label, tag, command, args, env) {
+  console.info(`\n━━ ${label} (its lines start with [${tag}]) ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`[${tag}] ${line}\n`);
+      });
+      stream.on('end', () => {
+        if (partial) process.stdout.write(`[${tag}] ${partial}\n`);
+      });
+    }
+    child.on('close', (code) => {
+      if (code !== 0) failures.push(label);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -88,15 +115,28 @@ vitest('unit: domain (with coverage), contract, web', unit, [
 ]);
 countVitest(unit);
 
+// The two API passes run side by side: the PostgreSQL one spends much of its time waiting on the server, and every
+// test file has a database of its own (PGlite in memory, or one created per file on PostgreSQL).
 const { DATABASE_URL, ...withoutDatabase } = process.env;
+const vitestArgs = (file) => [
+  'vitest',
+  'run',
+  '--project',
+  'api',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
 const apiPglite = join(out, 'api-pglite.json');
-vitest('api on embedded PGlite', apiPglite, ['--project', 'api'], withoutDatabase);
+const apiPg = join(out, 'api-postgres.json');
+await Promise.all([
+  runBeside('api on embedded PGlite', 'pglite', 'npx', vitestArgs(apiPglite), withoutDatabase),
+  ...(DATABASE_URL
+    ? [runBeside('api on PostgreSQL (DATABASE_URL)', 'postgres', 'npx', vitestArgs(apiPg), process.env)]
+    : []),
+]);
 countVitest(apiPglite);
-if (DATABASE_URL) {
-  const apiPg = join(out, 'api-postgres.json');
-  vitest('api on PostgreSQL (DATABASE_URL)', apiPg, ['--project', 'api'], process.env);
-  countVitest(apiPg);
-}
+if (DATABASE_URL) countVitest(apiPg);
 
 if (chromiumReady && run('web production build', 'npm', ['run', 'build', '-w', '@comanda/web'])) {
   const e2eJson = join(out, 'e2e.json');

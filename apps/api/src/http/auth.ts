@@ -1,5 +1,5 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -54,7 +54,18 @@ export function resolveJwtSecret(options: {
   if (options.production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file)) {
+    // written aside and linked into place: of processes starting together, the first link wins and all read it
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 

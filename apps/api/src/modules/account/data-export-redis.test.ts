@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { throwawayRedis, waitUntil } from '../../testing/redis-server.ts';
 import { appOn, orderingApp, orderingCustomer } from '../orders/testing.ts';
 import { DATA_EXPORTS_PER_HOUR } from './data-export.ts';
 
-const SHARED_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const one = await orderingApp({ REDIS_URL: SHARED_REDIS });
-const two = await appOn(one.database, { REDIS_URL: SHARED_REDIS });
+// Two API processes on one database sharing a Redis of their own: customer ids start again with every test
+// database, so a shared server's counters could hold another run's count for the same id.
+const redis = await throwawayRedis();
+afterAll(() => redis.shutdown()); // registered before the processes: runs after they close
+await redis.start();
+const one = await orderingApp({ REDIS_URL: redis.url });
+const two = await appOn(one.database, { REDIS_URL: redis.url });
 
 const exportOn = (app: FastifyInstance, token: string) =>
   app.inject({
@@ -18,19 +22,19 @@ const exportOn = (app: FastifyInstance, token: string) =>
 
 describe('the data export limit on a shared Redis', () => {
   it('counts one account’s exports across two API processes', async () => {
+    for (const on of [one.app, two.app])
+      await waitUntil('Redis ok', async () => {
+        const health = await on.inject({ method: 'GET', url: '/api/health' });
+        return health.json().data?.dependencies?.redis === 'ok';
+      });
     const customer = await orderingCustomer(one.app, one.database);
-    // Customer ids start again with every test database: clear what an earlier run left under this one.
-    const key = `comanda-rl:GET/api/cliente/exportacao-customer:${customer.id}`;
-    const direct = new Redis(SHARED_REDIS);
-    await direct.del(key);
-    onTestFinished(async () => {
-      await direct.del(key);
-      await direct.quit();
-    });
     const statuses: number[] = [];
     for (let n = 0; n <= DATA_EXPORTS_PER_HOUR; n += 1)
       statuses.push((await exportOn(n % 2 === 0 ? one.app : two.app, customer.token)).statusCode);
     expect(statuses).toEqual([...Array(DATA_EXPORTS_PER_HOUR).fill(200), 429]);
+    const direct = new Redis(redis.url);
+    const key = `comanda-rl:GET/api/cliente/exportacao-customer:${customer.id}`;
     expect(await direct.exists(key)).toBe(1);
+    await direct.quit();
   });
 });
