@@ -20,4 +20,5 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './reservations.ts';
 export * from './stores.ts';
+export * from './support.ts';
 export * from './whatsapp.ts';
