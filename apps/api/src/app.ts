@@ -39,6 +39,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
 import { restaurantsModule } from './modules/restaurants/index.ts';
 import { storesModule } from './modules/stores/index.ts';
+import { tagModule, thirdPartyOrigins } from './modules/tag/index.ts';
 import { whatsappModule } from './modules/whatsapp/index.ts';
 import { configPlugin } from './platform/config.ts';
 import { databasePlugin } from './platform/database.ts';
@@ -100,16 +101,19 @@ export async function buildApp({
   await app.register(fastifyCookie);
   // the web build's module of the menu page's first screen; its inline script is allowed by hash (ADR 0140)
   const firstScreenRenderer = await loadFirstScreenRenderer(serveWeb ? env.WEB_DIST : null);
+  // the brand's tag manager, fraud fingerprint and support widget: exactly their origins, none when unset (ADR 0172)
+  const thirdParty = thirdPartyOrigins(env);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(firstScreenRenderer ? [firstScreenRenderer.scriptHash] : [])],
+        scriptSrc: ["'self'", ...(firstScreenRenderer ? [firstScreenRenderer.scriptHash] : []), ...thirdParty],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL)],
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL), ...thirdParty],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...browserTokenizationOrigins(env)],
+        connectSrc: ["'self'", ...browserTokenizationOrigins(env), ...thirdParty],
+        ...(thirdParty.length > 0 ? { frameSrc: ["'self'", ...thirdParty] } : {}),
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -178,6 +182,7 @@ export async function buildApp({
       await api.register(donationsModule);
       await api.register(operatorsModule);
       await api.register(whatsappModule);
+      await api.register(tagModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

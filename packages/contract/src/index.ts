@@ -27,4 +27,5 @@ export * from './payments/payment-options.ts';
 export * from './reservations/reservations.ts';
 export * from './restaurants/restaurants.ts';
 export * from './stores/stores.ts';
+export * from './tag/tag.ts';
 export * from './whatsapp/whatsapp.ts';

@@ -9,6 +9,18 @@ const bool = z
   .enum(['true', 'false', '1', '0'], { error: "use 'true' ou 'false'" })
   .transform((v) => v === 'true' || v === '1');
 
+/** A third-party script's address: https, or http on this machine (development and the e2e suite). */
+const scriptUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an https URL' })
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      return (url.protocol === 'https:' || loopback) && !url.username && !url.password;
+    },
+    { error: 'must be an https URL without credentials (http only on 127.0.0.1 or localhost)' },
+  );
+
 /** Every environment variable the API reads, with defaults. Documented in README.md. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +59,14 @@ export const envSchema = z.object({
   WHATSAPP_LINK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** The app's public address, for the links the bot sends; without it, the address the bot called. */
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Third-party scripts (GET /api/tag, docs/adr/0172): the app loads them only after cookie consent; unset, none. */
+  TAG_MANAGER_URL: scriptUrl.optional(),
+  FRAUD_FINGERPRINT_URL: scriptUrl.optional(),
+  SUPPORT_WIDGET_ZENDESK_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be the Zendesk snippet key (letters, digits, - and _)' })
+    .optional(),
+  SUPPORT_WIDGET_ZENDESK_URL: scriptUrl.default('https://static.zdassets.com/ekr/snippet.js'),
   SMS_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.zenvia.com/v2/channels/sms/messages'),

@@ -4,6 +4,7 @@ import { donation } from '../donations/donations.ts';
 import { order } from '../orders/orders.ts';
 import { savedCard } from '../payments/cards.ts';
 import { reservation } from '../reservations/reservations.ts';
+import { supportMessage } from '../support/support.ts';
 import { user } from './user.ts';
 
 /** An instant as ISO 8601 in UTC ('2025-06-03T15:00:00.000Z'). */
@@ -93,5 +94,6 @@ export const dataExport = z.object({
   doacoes: z.array(donation.omit({ pix: true })),
   dispositivos: z.array(exportedDevice),
   shinguru: exportedLoyalty,
+  atendimento: z.array(supportMessage.extend({ loja: z.string() })),
 });
 export type DataExport = z.infer<typeof dataExport>;

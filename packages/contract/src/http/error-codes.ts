@@ -140,6 +140,8 @@ export const errorCodes = [
   'whatsapp_link_not_found',
   'whatsapp_link_used',
   'whatsapp_link_expired',
+  // support chat
+  'support_conversation_not_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -489,6 +491,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   whatsapp_link_expired: {
     statuses: [410],
     meaning: 'A `whatsapp/{uuid}` link past its validity (`WHATSAPP_LINK_MINUTES`).',
+  },
+  support_conversation_not_found: {
+    statuses: [404],
+    meaning: 'The store’s team opened or answered a chat with a customer who never wrote to that store.',
   },
   loyalty_credit_already_reversed: {
     statuses: [409],

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { operatorKeyDevRoutes } from './dev-routes.ts';
 import { operatorRoutes } from './routes.ts';
 
-export { OPERATOR_KEY_HEADER } from './routes.ts';
+export { authenticateOperator, OPERATOR_KEY_HEADER, operatorKeyHeaders } from './authenticate.ts';
 
 /** The store team's order board API, authenticated by a store key (`npm run operator:key STORE_ID`). */
 export const operatorsModule = fp(

@@ -8,24 +8,12 @@ import {
 } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.ts';
 import { EventStreams, openEventStream } from '../../http/event-stream.ts';
 import type { OrdersService } from '../orders/index.ts';
-import { storeOfKey } from './keys.ts';
+import { authenticateOperator, operatorKeyHeaders } from './authenticate.ts';
 
-/** The header that carries a store team's key. */
-export const OPERATOR_KEY_HEADER = 'x-operator-key';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The store a valid operator key acts for (operator routes only). */
-    operatorStore?: { id: number; nome: string };
-  }
-}
-
-const KEY_REFUSED = 'Chave do painel inválida. Peça uma nova chave à equipe responsável.';
 const tags = ['operators'];
-const headers = z.object({ [OPERATOR_KEY_HEADER]: z.string().max(200).optional() });
+const headers = operatorKeyHeaders;
 
 /**
  * The store team's API (the board at /operador): today's orders of the key's store, moving them through the
@@ -34,12 +22,7 @@ const headers = z.object({ [OPERATOR_KEY_HEADER]: z.string().max(200).optional()
 export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   const streams = new EventStreams();
   app.addHook('onClose', async () => streams.endAll());
-  app.addHook('preHandler', async (request) => {
-    const key = request.headers[OPERATOR_KEY_HEADER];
-    const store = typeof key === 'string' ? await storeOfKey(app.db, key) : null;
-    if (!store) throw new HttpError(401, 'operator_key_invalid', KEY_REFUSED);
-    request.operatorStore = store;
-  });
+  app.addHook('preHandler', authenticateOperator(app));
 
   app.get(
     '/operador/pedidos',

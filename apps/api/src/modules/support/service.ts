@@ -1,0 +1,95 @@
+import type {
+  OperatorConversation,
+  SupportConversation,
+  SupportMessage,
+  SupportMessageBody,
+  SupportThread,
+} from '@comanda/contract';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Clock } from '../../providers/clock.ts';
+import type { SupportEventBus } from './events.ts';
+import { messageOnWire, supportRepository as repository } from './repository.ts';
+import { SUPPORT_MESSAGES } from './texts.ts';
+
+export interface SupportService {
+  /** The customer's conversation with a store; what the store wrote becomes read. */
+  conversation(customerId: number, storeId: number): Promise<SupportConversation>;
+  /** The customer writes to a store, about one of their orders at that store or not. */
+  write(customerId: number, body: SupportMessageBody): Promise<SupportMessage>;
+  /** The store's conversations, the most recent first. */
+  threads(storeId: number): Promise<SupportThread[]>;
+  /** One conversation as the store's team reads it; what the customer wrote becomes read. */
+  storeConversation(storeId: number, customerId: number): Promise<OperatorConversation>;
+  /** The store's team answers a customer who wrote to it. */
+  answer(storeId: number, customerId: number, texto: string): Promise<SupportMessage>;
+}
+
+export function supportService(db: Db, options: { clock: Clock; events: Pick<SupportEventBus, 'publish'> }) {
+  const customerOnWire = async (customerId: number) => ({
+    id: customerId,
+    nome: (await repository.customerName(db, customerId)) || SUPPORT_MESSAGES.customer,
+  });
+
+  async function send(
+    values: Parameters<typeof repository.insert>[1],
+    customer: { id: number; nome: string },
+  ): Promise<SupportMessage> {
+    const mensagem = messageOnWire(await repository.insert(db, { ...values, createdAt: options.clock() }));
+    options.events.publish({ lojaId: values.storeId, cliente: customer, mensagem });
+    return mensagem;
+  }
+
+  const service: SupportService = {
+    async conversation(customerId, storeId) {
+      const loja = await repository.store(db, storeId);
+      if (!loja) throw new HttpError(404, 'store_not_found', SUPPORT_MESSAGES.storeNotFound);
+      await repository.markRead(db, customerId, storeId, 'cliente', options.clock());
+      const rows = await repository.conversation(db, customerId, storeId);
+      return { loja, mensagens: rows.map(messageOnWire) };
+    },
+
+    async write(customerId, { lojaId, texto, pedidoId }) {
+      if (!(await repository.store(db, lojaId)))
+        throw new HttpError(404, 'store_not_found', SUPPORT_MESSAGES.storeNotFound);
+      if (pedidoId !== undefined) {
+        const order = await repository.orderOf(db, customerId, pedidoId);
+        if (order?.storeId !== lojaId)
+          throw new HttpError(404, 'order_not_found', SUPPORT_MESSAGES.orderNotFound);
+      }
+      return send(
+        { customerId, storeId: lojaId, orderId: pedidoId ?? null, author: 'cliente', body: texto },
+        await customerOnWire(customerId),
+      );
+    },
+
+    async threads(storeId) {
+      const rows = await repository.threads(db, storeId);
+      return rows.map(({ message, nome, unread }) => ({
+        cliente: { id: message.customerId, nome: nome || SUPPORT_MESSAGES.customer },
+        ultima: messageOnWire(message),
+        nao_lidas: unread,
+      }));
+    },
+
+    async storeConversation(storeId, customerId) {
+      await repository.markRead(db, customerId, storeId, 'loja', options.clock());
+      const rows = await repository.conversation(db, customerId, storeId);
+      if (rows.length === 0)
+        throw new HttpError(404, 'support_conversation_not_found', SUPPORT_MESSAGES.conversationNotFound);
+      return { cliente: await customerOnWire(customerId), mensagens: rows.map(messageOnWire) };
+    },
+
+    async answer(storeId, customerId, texto) {
+      const rows = await repository.conversation(db, customerId, storeId);
+      const last = rows.at(-1);
+      if (!last)
+        throw new HttpError(404, 'support_conversation_not_found', SUPPORT_MESSAGES.conversationNotFound);
+      return send(
+        { customerId, storeId, orderId: last.orderId, author: 'loja', body: texto },
+        await customerOnWire(customerId),
+      );
+    },
+  };
+  return service;
+}
