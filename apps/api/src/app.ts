@@ -39,6 +39,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
 import { restaurantsModule } from './modules/restaurants/index.ts';
 import { storesModule } from './modules/stores/index.ts';
+import { supportModule } from './modules/support/index.ts';
 import { tagModule, thirdPartyOrigins } from './modules/tag/index.ts';
 import { whatsappModule } from './modules/whatsapp/index.ts';
 import { configPlugin } from './platform/config.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
       await api.register(ordersModule);
       await api.register(donationsModule);
       await api.register(operatorsModule);
+      await api.register(supportModule);
       await api.register(whatsappModule);
       await api.register(tagModule);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

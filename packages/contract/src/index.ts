@@ -27,5 +27,6 @@ export * from './payments/payment-options.ts';
 export * from './reservations/reservations.ts';
 export * from './restaurants/restaurants.ts';
 export * from './stores/stores.ts';
+export * from './support/support.ts';
 export * from './tag/tag.ts';
 export * from './whatsapp/whatsapp.ts';
