@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from '../lib/toast.ts';
+import { copyToClipboard } from '../lib/clipboard.ts';
 import { Icon } from './icon.tsx';
 import { PixQrCode } from './qr-code.tsx';
 import './button.css';
@@ -25,14 +25,7 @@ export interface PixChargeProps {
  */
 export function PixCharge({ code, amount }: PixChargeProps) {
   const fieldId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success(CODE_COPIED_MESSAGE);
-    } catch {
-      toast.error(CODE_NOT_COPIED_MESSAGE);
-    }
-  };
+  const copy = () => copyToClipboard(code, { copied: CODE_COPIED_MESSAGE, failed: CODE_NOT_COPIED_MESSAGE });
 
   return (
     <div className="pix-charge">
