@@ -14,6 +14,7 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling, TOO_MANY_REQUESTS } from './http/errors.ts';
 import { loadFirstScreenRenderer } from './http/first-screen-renderer.ts';
 import { tileImageSource } from './http/map-tiles.ts';
+import { payloadEncryptionPlugin, payloadKeyRoutes } from './http/payload-encryption.ts';
 import { fallbackRateLimitStore } from './http/rate-limit-store.ts';
 import { logSerializers, redactDeep, redactPaths } from './http/redaction.ts';
 import { registerWebApp } from './http/static-web.ts';
@@ -134,6 +135,12 @@ export async function buildApp({
   await app.register(orderEventsPlugin);
   registerCsrf(app);
   await app.register(authPlugin, { key: serverKey });
+  await app.register(payloadEncryptionPlugin, {
+    enabled: env.PAYLOAD_ENCRYPTION === 'on',
+    secret: env.PAYLOAD_ENCRYPTION_SECRET
+      ? new TextEncoder().encode(env.PAYLOAD_ENCRYPTION_SECRET)
+      : serverKey,
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Comanda API', version: '1.3.14' },
@@ -161,6 +168,7 @@ export async function buildApp({
         }),
       });
       await api.register(healthModule);
+      await api.register(payloadKeyRoutes);
       await api.register(menuModule);
       await api.register(bannersModule);
       await api.register(accountModule);

@@ -15,6 +15,7 @@ export * from './gift-cards/gift-cards.ts';
 export * from './http/envelope.ts';
 export * from './http/error-codes.ts';
 export { fallbackIssueMessage } from './http/messages.ts';
+export * from './http/payload-encryption.ts';
 export * from './http/plain-text.ts';
 export * from './loyalty/loyalty.ts';
 export * from './loyalty/loyalty-contact.ts';

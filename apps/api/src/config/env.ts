@@ -37,6 +37,10 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
     .optional(),
   JWT_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
+  /** §7 optional payload encryption (docs/security.md): 'on' serves the day's key and honours `Encrypt: true`. */
+  PAYLOAD_ENCRYPTION: z.enum(['off', 'on']).default('off'),
+  /** The secret the day keys are derived from (HKDF); unset, the JWT signing secret. */
+  PAYLOAD_ENCRYPTION_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(resolve(projectRoot, 'apps/web/dist')),
   SEED_CATALOG: z.string().min(1).default(resolve(projectRoot, 'apps/api/catalog/hanami-sushi.json')),

@@ -16,6 +16,8 @@ export const errorCodes = [
   'internal_error',
   'service_unavailable',
   'network_error',
+  'payload_decryption_failed',
+  'payload_encryption_off',
   // Addresses, geocoding and store lookup
   'geocoding_unavailable',
   'address_not_located',
@@ -180,6 +182,16 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   network_error: {
     statuses: [0],
     meaning: 'Client side only: the request never got an HTTP answer (offline, DNS, connection reset).',
+  },
+  payload_decryption_failed: {
+    statuses: [401],
+    meaning:
+      'An `Encrypt: true` request whose body could not be decrypted (not `{ data }`, tampered, or under a day key the server does not serve now, named by `X-Encrypt-Day`). Nothing was done. The body carries `responseCode: 401`: fetch the day’s key again, then end the session.',
+  },
+  payload_encryption_off: {
+    statuses: [400],
+    meaning:
+      'An `Encrypt: true` request to a server whose payload encryption is off (`PAYLOAD_ENCRYPTION=off`).',
   },
 
   geocoding_unavailable: { statuses: [503], meaning: 'The geocoding service did not answer.' },
