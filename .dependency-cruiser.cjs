@@ -33,6 +33,8 @@ const notInFirstLoad = [
   '^apps/web/src/app/shell/(overlay-hosts|shell-modal|toast-host|session-expiry-host)[.]tsx$',
   '^apps/web/src/ui/(app-modal[.]tsx|dialogs/)',
   '^apps/web/src/lib/map-tiles',
+  // the §7 payload encryption, in builds made with it (docs/security.md)
+  '^apps/web/src/lib/payload-encryption[.]ts$',
   'node_modules/(leaflet|react-leaflet)/',
 ];
 

@@ -111,6 +111,15 @@ export function buildHeaders(method: string, extra?: Record<string, string>): Re
   return { ...headers, ...extra };
 }
 
+/**
+ * `fetch` for the API's JSON calls. A build made with VITE_PAYLOAD_ENCRYPTION=on sends them through the lazily loaded
+ * payload encryption (§7, docs/security.md); any other build has none of it, not even this branch.
+ */
+export const apiFetch = (input: string, init: RequestInit): Promise<Response> =>
+  import.meta.env.VITE_PAYLOAD_ENCRYPTION === 'on'
+    ? import('./payload-encryption.ts').then((encryption) => encryption.encryptedFetch(input, init))
+    : fetch(input, init);
+
 async function readEnvelope(response: Response): Promise<Envelope | null> {
   try {
     const body: unknown = await response.json();
@@ -124,7 +133,7 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await apiFetch(buildUrl(path, options.query), {
       method,
       headers: buildHeaders(method, options.headers),
       body: options.body === undefined ? null : JSON.stringify(options.body),

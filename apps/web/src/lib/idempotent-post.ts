@@ -1,4 +1,4 @@
-import { buildHeaders, buildUrl, type Envelope } from './api-client.ts';
+import { apiFetch, buildHeaders, buildUrl, type Envelope } from './api-client.ts';
 import { SESSION_EXPIRED_TITLE } from './texts.ts';
 
 /**
@@ -17,7 +17,7 @@ export type IdempotentAnswer =
 /** The answer to the POST, or null when none came (offline, refused connection, aborted). */
 async function send(path: string, body: unknown, idempotencyKey: string): Promise<Response | null> {
   try {
-    return await fetch(buildUrl(path), {
+    return await apiFetch(buildUrl(path), {
       method: 'POST',
       headers: buildHeaders('POST', { 'Idempotency-Key': idempotencyKey }),
       body: JSON.stringify(body),

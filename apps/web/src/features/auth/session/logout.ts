@@ -1,4 +1,4 @@
-import { buildHeaders, buildUrl } from '../../../lib/api-client.ts';
+import { apiFetch, buildHeaders, buildUrl } from '../../../lib/api-client.ts';
 import { clearSessionData } from '../../../lib/storage.ts';
 import { readSessionUser } from './user-updates.ts';
 
@@ -17,7 +17,7 @@ export const LOGOUT_CONFIRMATION = {
  */
 async function logoutOnServer(refreshToken: string | undefined): Promise<void> {
   try {
-    await fetch(buildUrl('auth/logout'), {
+    await apiFetch(buildUrl('auth/logout'), {
       method: 'POST',
       headers: buildHeaders('POST'),
       body: JSON.stringify(refreshToken ? { refresh_token: refreshToken } : {}),

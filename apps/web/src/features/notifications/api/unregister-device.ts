@@ -1,4 +1,4 @@
-import { buildUrl } from '../../../lib/api-client.ts';
+import { apiFetch, buildUrl } from '../../../lib/api-client.ts';
 
 /**
  * DELETE /api/dispositivo: unlinks this device's push `token` from the account whose session `headers` belong to
@@ -8,7 +8,7 @@ import { buildUrl } from '../../../lib/api-client.ts';
  */
 export async function unregisterDevice(token: string, headers: Record<string, string>): Promise<boolean> {
   try {
-    const response = await fetch(buildUrl('dispositivo'), {
+    const response = await apiFetch(buildUrl('dispositivo'), {
       method: 'DELETE',
       headers,
       body: JSON.stringify({ token }),
