@@ -30,9 +30,11 @@ const notInFirstLoad = [
   '^apps/web/src/app/(screens|other-screens|bag-page|account-pages|order-pages|checkout-pages|address-pages)[.]tsx?$',
   '^apps/web/src/features/[^/]+/(pages|components)/',
   // the shell's modal, the overlays (Ionic's modal, toasts, dialogs) and maps
-  '^apps/web/src/app/shell/(overlay-hosts|shell-modal|toast-host|session-expiry-host)[.]tsx$',
+  '^apps/web/src/app/shell/(overlay-hosts|shell-modal|toast-host|session-expiry-host|third-party-host)[.]tsx$',
   '^apps/web/src/ui/(app-modal[.]tsx|dialogs/)',
   '^apps/web/src/lib/map-tiles',
+  // the brand's third-party scripts, loaded only after cookie consent (ADR 0172)
+  '^apps/web/src/lib/third-party/',
   // the §7 payload encryption, in builds made with it (docs/security.md)
   '^apps/web/src/lib/payload-encryption[.]ts$',
   'node_modules/(leaflet|react-leaflet)/',

@@ -10,7 +10,11 @@ export const fraudFingerprintTag = z.object({ url: z.string() });
  * The customer-support chat widget: Zendesk's messaging Web Widget, its snippet key and the snippet's address
  * (the app loads `url?key=key`). The app draws its own 'Fale conosco' button, so the widget's launcher stays hidden.
  */
-export const supportWidgetTag = z.object({ provider: z.literal('zendesk'), key: z.string(), url: z.string() });
+export const supportWidgetTag = z.object({
+  provider: z.literal('zendesk'),
+  key: z.string(),
+  url: z.string(),
+});
 
 /**
  * GET /api/tag (§7 `tag`): the third-party scripts the brand configured, each null when it is not. The app loads

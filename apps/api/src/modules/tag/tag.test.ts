@@ -56,7 +56,8 @@ describe('GET /api/tag with the brand’s tag manager, fraud fingerprint and Zen
   it('allows exactly those three origins, and no other, in the page’s CSP', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/tag' });
     const csp = String(res.headers['content-security-policy']);
-    const origins = 'https://www.googletagmanager.com https://fp.antifraude.example https://static.zdassets.com';
+    const origins =
+      'https://www.googletagmanager.com https://fp.antifraude.example https://static.zdassets.com';
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${origins}`);
     expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${origins}`);
     expect(directive(csp, 'frame-src')).toBe(`frame-src 'self' ${origins}`);
@@ -67,12 +68,16 @@ describe('GET /api/tag with the brand’s tag manager, fraud fingerprint and Zen
 
 describe('third-party script settings', () => {
   it('refuse plain http outside this machine, credentials and malformed keys', () => {
-    expect(() => loadEnv({ TAG_MANAGER_URL: 'http://www.googletagmanager.com/gtm.js' })).toThrow(/TAG_MANAGER_URL/);
+    expect(() => loadEnv({ TAG_MANAGER_URL: 'http://www.googletagmanager.com/gtm.js' })).toThrow(
+      /TAG_MANAGER_URL/,
+    );
     expect(() => loadEnv({ FRAUD_FINGERPRINT_URL: 'https://user:secret@fp.example/a.js' })).toThrow(
       /FRAUD_FINGERPRINT_URL/,
     );
     expect(() => loadEnv({ FRAUD_FINGERPRINT_URL: 'javascript:alert(1)' })).toThrow(/FRAUD_FINGERPRINT_URL/);
-    expect(() => loadEnv({ SUPPORT_WIDGET_ZENDESK_KEY: "abc' onload='x" })).toThrow(/SUPPORT_WIDGET_ZENDESK_KEY/);
+    expect(() => loadEnv({ SUPPORT_WIDGET_ZENDESK_KEY: "abc' onload='x" })).toThrow(
+      /SUPPORT_WIDGET_ZENDESK_KEY/,
+    );
   });
 
   it('accept http on 127.0.0.1 (development and the e2e suite)', () => {

@@ -5,11 +5,13 @@ import { DialogHost } from '../../ui/dialogs/dialog-host.tsx';
 import { NativeShellHost } from '../native/native-shell-host.tsx';
 import { ServiceWorkerHost } from '../service-worker/service-worker-host.tsx';
 import { SessionExpiryHost } from './session-expiry-host.tsx';
+import { ThirdPartyHost } from './third-party-host.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 /**
- * Everything that floats above the screens, the loyalty record's sync, the service worker (offline and updates) and
- * the native app's shell; loaded after first paint or on first use.
+ * Everything that floats above the screens, the loyalty record's sync, the service worker (offline and updates), the
+ * native app's shell and the brand's third-party scripts (after cookie consent); loaded after first paint or on
+ * first use.
  */
 export default function OverlayHosts() {
   return (
@@ -21,6 +23,7 @@ export default function OverlayHosts() {
       <LoyaltySync />
       <ServiceWorkerHost />
       <NativeShellHost />
+      <ThirdPartyHost />
     </>
   );
 }
