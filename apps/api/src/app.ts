@@ -15,7 +15,7 @@ import { registerErrorHandling, TOO_MANY_REQUESTS } from './http/errors.ts';
 import { loadFirstScreenRenderer } from './http/first-screen-renderer.ts';
 import { tileImageSource } from './http/map-tiles.ts';
 import { payloadEncryptionPlugin, payloadKeyRoutes } from './http/payload-encryption.ts';
-import { fallbackRateLimitStore } from './http/rate-limit-store.ts';
+import { fallbackRateLimitStore, RATE_LIMIT_KEYS } from './http/rate-limit-store.ts';
 import { logSerializers, redactDeep, redactPaths } from './http/redaction.ts';
 import { registerWebApp } from './http/static-web.ts';
 import { accountModule } from './modules/account/index.ts';
@@ -43,7 +43,7 @@ import { storesModule } from './modules/stores/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { tagModule, thirdPartyOrigins } from './modules/tag/index.ts';
 import { whatsappModule } from './modules/whatsapp/index.ts';
-import { configPlugin } from './platform/config.ts';
+import { configPlugin, redisKey } from './platform/config.ts';
 import { databasePlugin } from './platform/database.ts';
 import { geocoderPlugin } from './platform/geocoder.ts';
 import { identifiersPlugin } from './platform/identifiers.ts';
@@ -110,7 +110,11 @@ export async function buildApp({
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(firstScreenRenderer ? [firstScreenRenderer.scriptHash] : []), ...thirdParty],
+        scriptSrc: [
+          "'self'",
+          ...(firstScreenRenderer ? [firstScreenRenderer.scriptHash] : []),
+          ...thirdParty,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL), ...thirdParty],
         fontSrc: ["'self'", 'data:'],
@@ -159,7 +163,7 @@ export async function buildApp({
       await api.register(fastifyRateLimit, {
         max: env.RATE_LIMIT_MAX,
         timeWindow: env.RATE_LIMIT_WINDOW,
-        ...(app.redis ? { store: fallbackRateLimitStore(app.redis, 'comanda-rl:') } : {}),
+        ...(app.redis ? { store: fallbackRateLimitStore(app.redis, redisKey(env, RATE_LIMIT_KEYS)) } : {}),
         errorResponseBuilder: () => ({
           statusCode: 429,
           status: 'error',

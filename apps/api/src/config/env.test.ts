@@ -30,6 +30,19 @@ describe('loadEnv', () => {
     );
   });
 
+  it.each([
+    [{}, 'comanda'],
+    [{ DATABASE_URL: 'postgres://app@db.internal:5432/hanami_prod' }, 'hanami_prod'],
+    [{ DATABASE_URL: 'postgresql://brand@db.internal' }, 'brand'],
+    [{ DATABASE_URL: 'postgres://app@db/hanami', REDIS_PREFIX: 'hanami-blue' }, 'hanami-blue'],
+  ])('prefixes Redis keys by the database unless REDIS_PREFIX says otherwise %o', (source, prefix) => {
+    expect(loadEnv(source).REDIS_PREFIX).toBe(prefix);
+  });
+
+  it('refuses a REDIS_PREFIX that is not a plain name', () => {
+    expect(() => loadEnv({ REDIS_PREFIX: 'a b:c' })).toThrow(/REDIS_PREFIX: must be 1-64 letters/);
+  });
+
   it('resolves relative paths from where the command was started', () => {
     const env = loadEnv({ DATA_DIR: 'x/y', INIT_CWD: '/srv/comanda' });
     expect(env.DATA_DIR).toBe('/srv/comanda/x/y');

@@ -10,16 +10,14 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 /** A third-party script's address: https, or http on this machine (development and the e2e suite). */
-const scriptUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an https URL' })
-  .refine(
-    (value) => {
-      const url = new URL(value);
-      const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-      return (url.protocol === 'https:' || loopback) && !url.username && !url.password;
-    },
-    { error: 'must be an https URL without credentials (http only on 127.0.0.1 or localhost)' },
-  );
+const scriptUrl = z.url({ protocol: /^https?$/, error: 'must be an https URL' }).refine(
+  (value) => {
+    const url = new URL(value);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    return (url.protocol === 'https:' || loopback) && !url.username && !url.password;
+  },
+  { error: 'must be an https URL without credentials (http only on 127.0.0.1 or localhost)' },
+);
 
 /** Every environment variable the API reads, with defaults. Documented in README.md. */
 export const envSchema = z.object({
@@ -35,6 +33,13 @@ export const envSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  /** Starts every Redis key and channel, so deployments sharing one Redis never meet; unset, from the database. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, {
+      error: 'must be 1-64 letters, digits, _, . or - (starting with a letter or digit)',
+    })
     .optional(),
   JWT_SECRET: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   /** §7 optional payload encryption (docs/security.md): 'on' serves the day's key and honours `Encrypt: true`. */
@@ -222,14 +227,26 @@ const pushRules = providerRules.superRefine((env, ctx) => {
       ctx.addIssue({ code: 'custom', path: [name], message: 'required with the other APNS_ variables' });
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** The PostgreSQL database's name (the user's name when the URL names none, as libpq does); PGlite: 'comanda'. */
+export function defaultRedisPrefix(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'comanda';
+  const url = new URL(databaseUrl);
+  return decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+}
+
+const withDefaults = pushRules.transform((env) => ({
+  ...env,
+  REDIS_PREFIX: env.REDIS_PREFIX ?? defaultRedisPrefix(env.DATABASE_URL),
+}));
+
+export type Env = z.output<typeof withDefaults>;
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = pushRules.safeParse(cleaned);
+  const result = withDefaults.safeParse(cleaned);
   if (result.success) {
     const base = source.INIT_CWD ?? process.cwd();
     const at = (p: string) => (isAbsolute(p) ? p : resolve(base, p));

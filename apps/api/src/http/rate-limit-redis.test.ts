@@ -3,11 +3,14 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { redisKey } from '../platform/config.ts';
 import { build } from '../testing/build.ts';
 import { throwawayRedis, waitUntil } from '../testing/redis-server.ts';
+import { RATE_LIMIT_KEYS } from './rate-limit-store.ts';
 
 const SHARED_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const NAMESPACE = 'comanda-rl:';
+// the tests' apps run on PGlite without REDIS_PREFIX: the default prefix
+const NAMESPACE = redisKey({ REDIS_PREFIX: 'comanda' }, RATE_LIMIT_KEYS);
 
 /** A client address no other test uses, so its counters in a shared Redis are this test's alone. */
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

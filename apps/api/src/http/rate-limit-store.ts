@@ -78,6 +78,9 @@ class FallbackStore implements CounterStore {
   }
 }
 
+/** The rate-limit counters' name under the deployment's prefix (`redisKey`); the plugin appends the client's key. */
+export const RATE_LIMIT_KEYS = 'rate-limit:';
+
 /** The `store` option of @fastify/rate-limit for a Redis connection; keys start with `nameSpace`. */
 export function fallbackRateLimitStore(redis: RedisConnection, nameSpace: string): FastifyRateLimitStoreCtor {
   return class extends FallbackStore {

@@ -19,3 +19,11 @@ export const configPlugin = fp<{ env: Env; clock: Clock }>(
   },
   { name: 'config' },
 );
+
+/**
+ * A Redis key or channel of this deployment: `<REDIS_PREFIX>:<name>`. Every key and channel goes through here, so
+ * two deployments on one Redis never share counters or see each other's events.
+ */
+export function redisKey(config: Pick<Env, 'REDIS_PREFIX'>, name: string): string {
+  return `${config.REDIS_PREFIX}:${name}`;
+}

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@comanda/domain';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { redisKey } from './config.ts';
 import { type FanOut, fanOut, throttledRedisWarning } from './fan-out.ts';
 
 /** A status change of an order, as live tracking and the store's board receive it. */
@@ -22,12 +23,17 @@ export type OrderEventTopic = `pedido:${number}` | `loja:${number}`;
 /** Fan-out of order status changes: every process's subscribers of an order or a store get each change. */
 export type OrderEventBus = FanOut<OrderEvent, OrderEventTopic>;
 
-export const ORDER_EVENTS_CHANNEL = 'comanda:order-events';
+/** The Redis channel's name under the deployment's prefix (`redisKey`). */
+export const ORDER_EVENTS_CHANNEL = 'order-events';
 
-export function orderEventBus(redis: Redis | null, onError: (error: unknown) => void): OrderEventBus {
+export function orderEventBus(
+  redis: Redis | null,
+  channel: string,
+  onError: (error: unknown) => void,
+): OrderEventBus {
   return fanOut<OrderEvent, OrderEventTopic>(
     redis,
-    ORDER_EVENTS_CHANNEL,
+    channel,
     (event) => [`pedido:${event.pedidoId}`, `loja:${event.lojaId}`],
     onError,
   );
@@ -44,9 +50,13 @@ declare module 'fastify' {
 export const orderEventsPlugin = fp(
   async (app) => {
     const log = app.log.child({ module: 'order-events' });
-    const bus = orderEventBus(app.redis?.client ?? null, throttledRedisWarning(log, 'order events'));
+    const bus = orderEventBus(
+      app.redis?.client ?? null,
+      redisKey(app.config, ORDER_EVENTS_CHANNEL),
+      throttledRedisWarning(log, 'order events'),
+    );
     app.decorate('orderEvents', bus);
     app.addHook('onClose', () => bus.close());
   },
-  { name: 'order-events', dependencies: ['redis'] },
+  { name: 'order-events', dependencies: ['config', 'redis'] },
 );

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT_KEYS } from '../../http/rate-limit-store.ts';
+import { redisKey } from '../../platform/config.ts';
 import { throwawayRedis, waitUntil } from '../../testing/redis-server.ts';
 import { appOn, orderingApp, orderingCustomer } from '../orders/testing.ts';
 import { DATA_EXPORTS_PER_HOUR } from './data-export.ts';
@@ -33,7 +35,7 @@ describe('the data export limit on a shared Redis', () => {
       statuses.push((await exportOn(n % 2 === 0 ? one.app : two.app, customer.token)).statusCode);
     expect(statuses).toEqual([...Array(DATA_EXPORTS_PER_HOUR).fill(200), 429]);
     const direct = new Redis(redis.url);
-    const key = `comanda-rl:GET/api/cliente/exportacao-customer:${customer.id}`;
+    const key = `${redisKey(one.app.config, RATE_LIMIT_KEYS)}GET/api/cliente/exportacao-customer:${customer.id}`;
     expect(await direct.exists(key)).toBe(1);
     await direct.quit();
   });
