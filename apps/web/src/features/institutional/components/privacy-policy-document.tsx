@@ -1,6 +1,7 @@
 import { brand } from '../../../config/brand.ts';
 import { legal } from '../../../config/legal.ts';
 import { PRIVACY_POLICY_TITLE } from '../../../lib/texts.ts';
+import { CookiesSection } from './cookies-section.tsx';
 import { LegalDocument } from './legal-document.tsx';
 
 /** The privacy policy (LGPD): shown as a page on mobile and inside a modal on desktop. */
@@ -72,12 +73,7 @@ export function PrivacyPolicyDocument() {
         <li>Defender nossos direitos em processos: exercício regular de direitos (art. 7º, VI).</li>
       </ul>
 
-      <h2>4. Cookies e armazenamento no aparelho</h2>
-      <p>
-        Utilizamos apenas cookies estritamente necessários: eles mantêm sua sessão, protegem os formulários
-        contra envios falsificados e lembram sua sacola, seu endereço e sua escolha sobre este aviso. Não
-        usamos cookies de publicidade nem de terceiros.
-      </p>
+      <CookiesSection />
 
       <h2>5. Com quem compartilhamos</h2>
       <ul>
