@@ -1,7 +1,7 @@
 // the server's messages: importing the contract sets its pt-BR fallbacks, as the server process does
 import '@comanda/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env.ts';
+import { ConfigError, envSchema, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('has working defaults', () => {
@@ -41,6 +41,33 @@ describe('loadEnv', () => {
 
   it('refuses a REDIS_PREFIX that is not a plain name', () => {
     expect(() => loadEnv({ REDIS_PREFIX: 'a b:c' })).toThrow(/REDIS_PREFIX: must be 1-64 letters/);
+  });
+
+  it('names every variable a bad value is refused for, with no placeholder left in its message', () => {
+    let refused = 0;
+    for (const name of Object.keys(envSchema.shape))
+      for (const value of ['abc', '-1', '0.5', '99999999999', 'x'.repeat(300)]) {
+        let message = '';
+        try {
+          loadEnv({ [name]: value });
+          continue;
+        } catch (error) {
+          message = (error as Error).message;
+        }
+        const lines = message.split('\n').slice(1);
+        for (const line of lines) {
+          expect(line).toMatch(/^ {2}[A-Z0-9_]+: \S/);
+          expect(line).not.toContain('{campo}');
+        }
+        const own = envSchema.shape[name as keyof typeof envSchema.shape].safeParse(value);
+        if (own.success) continue; // refused by a rule across variables, which names them
+        refused += 1;
+        expect(
+          lines.some((l) => l.startsWith(`  ${name}: `)),
+          `${name}=${value.slice(0, 12)}`,
+        ).toBe(true);
+      }
+    expect(refused).toBeGreaterThan(100);
   });
 
   it('resolves relative paths from where the command was started', () => {

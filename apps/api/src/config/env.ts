@@ -12,6 +12,8 @@ const bool = z
 /** A third-party script's address: https, or http on this machine (development and the e2e suite). */
 const scriptUrl = z.url({ protocol: /^https?$/, error: 'must be an https URL' }).refine(
   (value) => {
+    // not a URL at all: already reported by z.url, and `new URL` would throw past the error list
+    if (!URL.canParse(value)) return true;
     const url = new URL(value);
     const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
     return (url.protocol === 'https:' || loopback) && !url.username && !url.password;

@@ -100,7 +100,7 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
       : error.name;
   const message = safeMessage(error);
   const out: LoggableError = { type, message };
-  // Not under `code`: the log redaction treats that key as a one-time code.
+  // `sqlState` or `errorCode`, never a bare `code`: which of the two it is matters when reading the line.
   const code = stringCode(error);
   if (code && isServerError(error)) out.sqlState = code;
   else if (code) out.errorCode = code;

@@ -1,27 +1,59 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Keys whose values must never reach the logs (card data, passwords, one-time codes, tokens, personal documents). */
+/**
+ * Keys whose values must never reach the logs, compared without case, `_` or `-` (`card_number` = `cardNumber`):
+ * card data (the spec's fields, Pagar.me's and Cielo's), passwords, one-time codes, tickets and personal documents.
+ * Provider and error `code`s, statuses and ids are not among them: they are what a failure's log line is for.
+ */
 const sensitiveKeys = [
   'numero',
+  'numero_cartao',
+  'number',
+  'card_number',
   'cvv',
+  'cvc',
+  'security_code',
+  'senha_cartao',
   'senha',
   'password',
+  'codigo',
+  'ticket',
   'jwt',
   'cpf',
-  'numero_cartao',
-  'senha_cartao',
+  'document',
+  'authorization',
+  'cookie',
+  'merchant_key',
+  'x_operator_key',
+];
+
+/** Parts of a key that mark it secret wherever they appear (`refresh_token`, `senhaHash`, `client_secret` …). */
+const sensitiveParts = ['token', 'secret', 'senha', 'password', 'cvv', 'cpf', 'jwt', 'apikey', 'privatekey'];
+
+const normalized = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+const exact = new Set(sensitiveKeys.map(normalized));
+
+/** Whether a log or query key holds something that must never be written out. */
+export function isSensitiveKey(key: string): boolean {
+  const name = normalized(key);
+  return exact.has(name) || sensitiveParts.some((part) => name.includes(part));
+}
+
+// An authorization `code` in a URL is a credential (OAuth-style callbacks); in a log object it is an error code.
+const isSensitiveParameter = (name: string) => name.toLowerCase() === 'code' || isSensitiveKey(name);
+
+const CENSOR = '[redacted]';
+
+// pino's fixed paths (two levels deep, exact names) for the request log; `redactDeep` covers any depth and spelling.
+const pathKeys = [
+  ...sensitiveKeys,
   'token',
-  'codigo',
-  'code',
-  'ticket',
   'refresh_token',
   'refreshToken',
   'senhaHash',
   'senha_hash',
+  'cardNumber',
 ];
-
-const CENSOR = '[redacted]';
-const sensitive = new Set(sensitiveKeys.map((k) => k.toLowerCase()));
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -29,7 +61,7 @@ export const redactPaths = [
   'req.headers["x-xsrf-token"]',
   'req.headers["x-operator-key"]',
   'res.headers["set-cookie"]',
-  ...sensitiveKeys.flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `body.${k}`, `req.body.${k}`]),
+  ...pathKeys.flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `body.${k}`, `req.body.${k}`]),
 ];
 
 function decoded(text: string): string {
@@ -53,7 +85,7 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const name = equals < 0 ? pair : pair.slice(0, equals);
-      return sensitive.has(decoded(name).trim().toLowerCase()) ? `${name}=${CENSOR}` : pair;
+      return isSensitiveParameter(decoded(name).trim()) ? `${name}=${CENSOR}` : pair;
     })
     .join('&');
   return `${url.slice(0, mark)}?${query}`;
@@ -85,7 +117,6 @@ export function redactDeep(value: Record<string, unknown>, depth = 0): Record<st
   const walk = (item: unknown): unknown =>
     Array.isArray(item) ? item.map(walk) : isPlain(item) ? redactDeep(item, depth + 1) : item;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value))
-    out[key] = sensitive.has(key.toLowerCase()) ? CENSOR : walk(item);
+  for (const [key, item] of Object.entries(value)) out[key] = isSensitiveKey(key) ? CENSOR : walk(item);
   return out;
 }
