@@ -69,6 +69,7 @@ export * from './stores/store-messages.ts';
 export * from './stores/store-search.ts';
 export * from './stores/today-hours.ts';
 export * from './stores/weekly-hours.ts';
+export * from './support/chat-message.ts';
 export * from './validators/account-form.ts';
 export * from './validators/birth-date.ts';
 export * from './validators/calendar-date.ts';

@@ -6,6 +6,7 @@ export * from '../features/account/pages/index.ts';
 export * from '../features/auth/pages/index.ts';
 export * from '../features/notifications/pages/index.ts';
 export * from '../features/reservations/pages/index.ts';
+export * from '../features/support/pages/index.ts';
 export * from '../features/whatsapp/pages/index.ts';
 export * from './address-pages.ts';
 

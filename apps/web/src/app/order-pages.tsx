@@ -11,6 +11,7 @@ import {
 } from '../features/donations/pages/index.ts';
 import { OrderDetailsPage as OrderDetails } from '../features/orders/pages/index.ts';
 import { ProductListing, ProductModalScreen } from '../features/product/pages/index.ts';
+import { SupportModalScreen, SupportOrderButton } from '../features/support/pages/index.ts';
 import type { ScreenModalRequest } from '../lib/screen-demand.ts';
 import { Bag } from './bag-page.tsx';
 import { Checkout, DonationPayment } from './checkout-pages.tsx';
@@ -39,7 +40,7 @@ export function OrderDetailsPage() {
     pathname === '/tabs/detalhes-pedido' ? Number(new URLSearchParams(search).get('pedidoId')) : 0;
   return (
     <>
-      <OrderDetails />
+      <OrderDetails actions={(order) => <SupportOrderButton lojaId={order.loja.id} pedidoId={order.id} />} />
       <DonationQuestionTrigger pedidoId={Number.isSafeInteger(pedidoId) && pedidoId > 0 ? pedidoId : null} />
     </>
   );
@@ -80,6 +81,14 @@ export function ScreenModalContent({
       );
     case 'donation-pix':
       return <DonationPixScreen doacaoId={request.doacaoId ?? null} onClose={onClose} />;
+    case 'support':
+      return (
+        <SupportModalScreen
+          lojaId={request.lojaId ?? null}
+          pedidoId={request.pedidoId ?? null}
+          onClose={onClose}
+        />
+      );
     default: {
       const unknown: never = request.name;
       throw new Error(`Unknown screen ${String(unknown)}`);
@@ -107,6 +116,8 @@ export function screenModalClass(request: ScreenModalRequest): string {
     case 'donation-payment':
     case 'donation-pix':
       return 'app-modal app-modal--donation';
+    case 'support':
+      return 'app-modal app-modal--support';
     default: {
       const unknown: never = request.name;
       throw new Error(`Unknown screen ${String(unknown)}`);

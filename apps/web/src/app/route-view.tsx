@@ -9,9 +9,7 @@ import { toast } from '../lib/toast.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { decideAccess, HOME_PATH } from './guards.ts';
 import { LazyPageShown } from './lazy-page.ts';
-import { type AppRoute, isLazyPage, pendingPage } from './routes.tsx';
-
-const TAB_ROOTS = new Set(['/tabs/restaurantes', '/tabs/historico', '/tabs/perfil', '/tabs/shinguru']);
+import { type AppRoute, isLazyPage } from './routes.tsx';
 
 function Redirect({ to, message }: { to: string; message?: string }) {
   useEffect(() => {
@@ -45,11 +43,8 @@ function ServerFrameRemoval() {
 
 function RouteContent({ route }: { route: AppRoute }) {
   const page = route.page;
-  if (page === undefined) {
-    const backTo = route.backTo ?? (TAB_ROOTS.has(route.path) ? undefined : HOME_PATH);
-    const Pending = pendingPage.Component;
-    return <Pending title={route.title} {...(backTo === undefined ? {} : { backTo })} />;
-  }
+  // a redirect's route has no page: the shell sends it on before it is shown
+  if (page === undefined) return null;
   if (isLazyPage(page)) {
     const Lazy = page.Component;
     return (

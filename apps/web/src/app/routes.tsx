@@ -54,6 +54,7 @@ import {
   RESTAURANT_DETAILS_TITLE,
   SEARCH_RESTAURANT_TITLE,
 } from '../features/restaurants/restaurant-texts.ts';
+import { SUPPORT_TITLE } from '../features/support/support-texts.ts';
 import { WHATSAPP_TITLE } from '../features/whatsapp/whatsapp-texts.ts';
 import {
   CONFIRMATION_TITLE,
@@ -64,8 +65,8 @@ import {
 import type { GuardName } from './guards.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
-/** `ready`: the real screen. `pending`: its screen belongs to a later issue and shows "Em construção". */
-export type RouteStatus = 'ready' | 'pending';
+/** Every route of §2 has its real screen (or sends to one). */
+export type RouteStatus = 'ready';
 
 /** Which mobile tab is highlighted while the route is shown. */
 export type TabName = 'cardapio' | 'restaurantes' | 'historico' | 'perfil' | 'shinguru';
@@ -84,9 +85,6 @@ export interface AppRoute {
   accepts?: (params: Readonly<Record<string, string | undefined>>) => boolean;
 }
 
-export const pendingPage = lazyPage<{ title: string; backTo?: string }>(
-  () => import('../ui/pending-page.tsx'),
-);
 const legalPages = () => import('../features/institutional/pages/legal-pages.tsx');
 const privacyPolicyPage = lazyPage<object>(async () => ({ default: (await legalPages()).PrivacyPolicyPage }));
 const termsOfUsePage = lazyPage<object>(async () => ({ default: (await legalPages()).TermsOfUsePage }));
@@ -186,6 +184,7 @@ export const appRoutes: readonly AppRoute[] = [
     backTo: '/tabs/perfil',
     accepts: (params) => params.institutionalPage === `institucional-${brand.slug}`,
   }),
+  ready('/atendimento', SUPPORT_TITLE, OPEN, accountArea('SupportPage')),
   ready('/tabs/reservas', 'Reservas', OPEN, accountArea('ReservationsPage'), {
     tab: 'perfil',
     backTo: '/tabs/perfil',

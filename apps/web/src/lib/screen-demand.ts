@@ -9,7 +9,8 @@ export type ScreenModalName =
   | 'donation-ask'
   | 'donation'
   | 'donation-payment'
-  | 'donation-pix';
+  | 'donation-pix'
+  | 'support';
 
 /** What the desktop modal shows: the screen and, for the product, where it was opened from. */
 export interface ScreenModalRequest {
@@ -18,7 +19,12 @@ export interface ScreenModalRequest {
   from?: 'bag' | 'menu';
   /** modal-listagem-produtos: a category id or the delivery kits. */
   listing?: { categoria: number } | { kits: true };
-  /** pagamento-pedido-pix and modal-pagamento-pix-falha: the order paid by Pix; the donations: the order given after. */
+  /** atendimento: the store to talk to (else the customer's current store). */
+  lojaId?: number;
+  /**
+   * pagamento-pedido-pix and modal-pagamento-pix-falha: the order paid by Pix; the donations: the order given after;
+   * atendimento: the order the chat is about.
+   */
   pedidoId?: number;
   /** modal-forma-pagamento-doacao: the amount chosen, in centavos. */
   valor?: number;

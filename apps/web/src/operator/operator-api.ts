@@ -61,7 +61,8 @@ async function readEnvelope(
   }
 }
 
-async function call<T>(
+/** One call of the board's API with the store's key; answers the envelope's data or throws OperatorApiError. */
+export async function call<T>(
   key: string,
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal },

@@ -1,16 +1,12 @@
+import { SUPPORT_MESSAGE_EMPTY, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_MESSAGE_TOO_LONG } from '@comanda/domain';
 import { z } from 'zod';
 import { queryId } from '../http/envelope.ts';
 
-/** The longest chat message, in characters (the database holds the same limit). */
-export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
-
 const messageText = z
-  .string({ error: 'Escreva sua mensagem.' })
+  .string({ error: SUPPORT_MESSAGE_EMPTY })
   .trim()
-  .min(1, { error: 'Escreva sua mensagem.' })
-  .max(SUPPORT_MESSAGE_MAX_LENGTH, {
-    error: `A mensagem deve ter no máximo ${SUPPORT_MESSAGE_MAX_LENGTH} caracteres.`,
-  });
+  .min(1, { error: SUPPORT_MESSAGE_EMPTY })
+  .max(SUPPORT_MESSAGE_MAX_LENGTH, { error: SUPPORT_MESSAGE_TOO_LONG });
 
 /** Who wrote a chat message: the customer or the store's team. */
 export const supportAuthors = ['cliente', 'loja'] as const;

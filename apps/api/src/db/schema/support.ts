@@ -1,12 +1,10 @@
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '@comanda/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { customers } from './account.ts';
 import { instant } from './columns.ts';
 import { orders } from './orders.ts';
 import { stores } from './stores.ts';
-
-/** The longest message either side can send, in characters. */
-export const SUPPORT_MESSAGE_MAX = 1000;
 
 /**
  * The built-in support chat (docs/support.md): one conversation per customer and store, the customer writing from
@@ -33,6 +31,9 @@ export const supportMessages = pgTable(
     index('support_messages_conversation_idx').on(t.customerId, t.storeId, t.id),
     index('support_messages_store_idx').on(t.storeId, t.id),
     check('support_messages_author_known', sql`${t.author} in ('cliente', 'loja')`),
-    check('support_messages_body_length', sql`char_length(${t.body}) between 1 and ${sql.raw(String(SUPPORT_MESSAGE_MAX))}`),
+    check(
+      'support_messages_body_length',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(SUPPORT_MESSAGE_MAX_LENGTH))}`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
 import type { SupportEvent } from '@comanda/contract';
 import fp from 'fastify-plugin';
+import { redisKey } from '../../platform/config.ts';
 import { type FanOut, fanOut, throttledRedisWarning } from '../../platform/fan-out.ts';
 
 export type SupportEventTopic = `loja:${number}` | `cliente:${number}`;
@@ -7,7 +8,8 @@ export type SupportEventTopic = `loja:${number}` | `cliente:${number}`;
 /** New chat messages, to the store's board and to the customer's open chats, in every process. */
 export type SupportEventBus = FanOut<SupportEvent, SupportEventTopic>;
 
-export const SUPPORT_EVENTS_CHANNEL = 'comanda:support-events';
+/** The Redis channel's name under the deployment's prefix (`redisKey`). */
+export const SUPPORT_EVENTS_CHANNEL = 'support-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +21,12 @@ export const supportEventsPlugin = fp(
   async (app) => {
     const bus = fanOut<SupportEvent, SupportEventTopic>(
       app.redis?.client ?? null,
-      SUPPORT_EVENTS_CHANNEL,
+      redisKey(app.config, SUPPORT_EVENTS_CHANNEL),
       (event) => [`loja:${event.lojaId}`, `cliente:${event.cliente.id}`],
       throttledRedisWarning(app.log.child({ module: 'support-events' }), 'support events'),
     );
     app.decorate('supportEvents', bus);
     app.addHook('onClose', () => bus.close());
   },
-  { name: 'support-events', dependencies: ['redis'] },
+  { name: 'support-events', dependencies: ['config', 'redis'] },
 );

@@ -1,6 +1,7 @@
 // the loyalty record's sync is not a screen, but loyalty's index.ts is in the first load: reached here, it waits too
 import { LoyaltySync } from '../../features/loyalty/hooks/loyalty-sync.tsx';
 import { PushTapHost } from '../../features/notifications/index.ts';
+import { SupportButton } from '../../features/support/pages/index.ts';
 import { DialogHost } from '../../ui/dialogs/dialog-host.tsx';
 import { NativeShellHost } from '../native/native-shell-host.tsx';
 import { ServiceWorkerHost } from '../service-worker/service-worker-host.tsx';
@@ -23,6 +24,7 @@ export default function OverlayHosts() {
       <LoyaltySync />
       <ServiceWorkerHost />
       <NativeShellHost />
+      <SupportButton />
       <ThirdPartyHost />
     </>
   );

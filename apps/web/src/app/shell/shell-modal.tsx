@@ -6,6 +6,7 @@ import {
   DONATION_TITLE,
 } from '../../features/donations/donation-titles.ts';
 import { LegalScreen } from '../../features/institutional/pages/index.ts';
+import { SUPPORT_TITLE } from '../../features/support/index.ts';
 import { isLegalDocument, type ModalRequest } from '../../lib/screen-demand.ts';
 import { PRIVACY_POLICY_TITLE, TERMS_OF_USE_TITLE } from '../../lib/texts.ts';
 import { AppModal } from '../../ui/app-modal.tsx';
@@ -32,6 +33,7 @@ const LABELS: Record<ShellModalRequest['name'], string> = {
   donation: DONATION_TITLE,
   'donation-payment': DONATION_PAYMENT_TITLE,
   'donation-pix': DONATION_PIX_TITLE,
+  support: SUPPORT_TITLE,
 };
 
 const SIZES: Record<ShellModalRequest['name'], string> = {
@@ -47,6 +49,7 @@ const SIZES: Record<ShellModalRequest['name'], string> = {
   donation: 'app-modal app-modal--donation',
   'donation-payment': 'app-modal app-modal--donation',
   'donation-pix': 'app-modal app-modal--donation',
+  support: 'app-modal app-modal--support',
 };
 
 /** Desktop-only modals opened from the shell: the privacy policy and the terms, the bag, product and listing. */

@@ -4,6 +4,8 @@ import { RETRY_LOAD_LABEL } from '../../ui/texts.ts';
 import { columnsOf } from '../board-columns.ts';
 import type { Board } from '../operator-api.ts';
 import { BOARD_TITLE } from '../operator-texts.ts';
+import { SupportPanel } from '../support/support-panel.tsx';
+import { useSupport } from '../support/use-support.ts';
 import { useBoard } from '../use-board.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { LiveIndicator } from './live-indicator.tsx';
@@ -34,6 +36,8 @@ export function BoardScreen({ operatorKey, initial, onLeave, onKeyRefused }: Boa
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<OperatorOrderWire | null>(null);
   const board = useBoard(operatorKey, initial, { onKeyRefused, onError: setError });
+  const support = useSupport(operatorKey, { onKeyRefused, onError: setError });
+  const [chatOpen, setChatOpen] = useState(false);
   const now = useNow();
   const closeError = useCallback(() => setError(null), []);
   const columns = columnsOf(board.orders);
@@ -46,9 +50,25 @@ export function BoardScreen({ operatorKey, initial, onLeave, onKeyRefused }: Boa
           <h1 className="op-header__store">{board.loja?.nome ?? 'Carregando…'}</h1>
         </div>
         <LiveIndicator mode={board.mode} stale={board.stale} />
-        <button type="button" className="op-button op-button--inverse" onClick={onLeave}>
-          Sair
-        </button>
+        <div className="op-header__actions">
+          <button
+            type="button"
+            className="op-button op-button--inverse"
+            aria-expanded={chatOpen}
+            onClick={() => setChatOpen((open) => !open)}
+          >
+            Atendimento
+            {support.unread > 0 && (
+              <span className="op-header__badge">
+                {support.unread}
+                <span className="visually-hidden"> {support.unread === 1 ? 'não lida' : 'não lidas'}</span>
+              </span>
+            )}
+          </button>
+          <button type="button" className="op-button op-button--inverse" onClick={onLeave}>
+            Sair
+          </button>
+        </div>
       </header>
       <nav className="op-summary" aria-label="Pedidos por status">
         <ul className="op-summary__list">
@@ -114,8 +134,12 @@ export function BoardScreen({ operatorKey, initial, onLeave, onKeyRefused }: Boa
             </section>
           ))}
       </main>
+      {chatOpen && <SupportPanel support={support} onClose={() => setChatOpen(false)} />}
       <p className="visually-hidden" aria-live="polite">
         {board.announcement}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {support.announcement}
       </p>
       <CancelDialog
         order={cancelling}

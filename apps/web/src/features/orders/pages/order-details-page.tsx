@@ -1,3 +1,4 @@
+import type { OrderWire } from '@comanda/contract';
 import { ORDER_NOT_FOUND_MESSAGE } from '@comanda/domain';
 import { IonContent, useIonRouter } from '@ionic/react';
 import { useRef } from 'react';
@@ -37,7 +38,12 @@ function usePedidoId(): number | null {
  * §2 tabs/detalhes-pedido: the order's progress (§4), its status history, delivery, lines, values and payment,
  * changing by itself as the order moves (live stream, or polling when the stream cannot be used).
  */
-export function OrderDetailsPage() {
+export function OrderDetailsPage({
+  actions,
+}: {
+  /** What other features offer about the order (the chat with its store), below its own actions. */
+  actions?: (order: OrderWire) => React.ReactNode;
+} = {}) {
   const pedidoId = usePedidoId();
   const { data: order, isPending, error, refetch } = useOrderTracking(pedidoId);
   const { reorder, busyId } = useReorder();
@@ -73,6 +79,7 @@ export function OrderDetailsPage() {
           >
             {busyId === order.id ? 'Adicionando…' : ORDER_AGAIN_LABEL}
           </button>
+          {actions?.(order)}
         </div>
       </div>
     );
