@@ -38,6 +38,10 @@ export function PrivacyPolicyDocument() {
           que você enviar para a equipe do clube.
         </li>
         <li>
+          Atendimento: as mensagens que você troca com o restaurante pelo Fale conosco do app, e o pedido a
+          que elas se referem.
+        </li>
+        <li>
           Notificações: as mensagens que enviamos a você e, se você permitir, o identificador do aparelho para
           notificações push.
         </li>
@@ -96,7 +100,10 @@ export function PrivacyPolicyDocument() {
 
       <h2>6. Por quanto tempo guardamos</h2>
       <ul>
-        <li>Dados da conta: enquanto ela estiver ativa.</li>
+        <li>
+          Dados da conta e conversas do Fale conosco: enquanto ela estiver ativa; saem com a exclusão da
+          conta.
+        </li>
         <li>
           Pedidos e pagamentos: pelo prazo da legislação fiscal e de defesa do consumidor (em geral, cinco
           anos). Depois que você exclui a conta, esses registros deixam de identificar você.
