@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { encryptedWebBuild, startEncryptedServer } from './encrypted-server.ts';
 import {
   APPROVED_CARD,
@@ -20,20 +20,19 @@ import {
 
 /**
  * §7 optional payload encryption, on at both ends: the app built with VITE_PAYLOAD_ENCRYPTION=on and a server with
- * PAYLOAD_ENCRYPTION=on, started for this file (encrypted-server.ts), one per project.
+ * PAYLOAD_ENCRYPTION=on on the port after the suite's, started for this file and stopped after it
+ * (encrypted-server.ts).
  */
-const test = base.extend<object, { encryptedOrigin: string }>({
-  encryptedOrigin: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 3210) + 1 + workerInfo.parallelIndex;
-      const server = await startEncryptedServer(port, encryptedWebBuild());
-      await use(server.origin);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ encryptedOrigin }, use) => use(encryptedOrigin),
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
+let server: { stop: () => Promise<void> } | undefined;
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startEncryptedServer(PORT, encryptedWebBuild());
+});
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 /** Routes whose bodies stay plain by design (docs/security.md): the day's key and the order's live stream. */
