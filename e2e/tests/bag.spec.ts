@@ -340,10 +340,8 @@ test.describe('menu to bag', () => {
     await chooseStore(page);
     await pinStoreStatus(page, () => status);
 
+    // a link to the bag opens it (a page on a phone, the modal over the menu on a desktop): empty, it says so
     await page.goto('/sacola');
-    if (isDesktop(page)) {
-      await page.getByRole('button', { name: 'Sacola', exact: true }).click();
-    }
     await expect(toast(page, 'Seu carrinho está vazio.')).toBeVisible();
     await expect(page).toHaveURL(/\/tabs\/cardapio$/);
 
@@ -358,6 +356,12 @@ test.describe('menu to bag', () => {
     await product.getByRole('button', { name: /^Adicionar R\$\s14,90$/ }).click();
     const bag = await openBag(page);
     await expect(bag.getByRole('button', { name: 'Faça login para continuar' })).toBeVisible();
+
+    // with something in it, a link to /sacola shows the bag: on a desktop, the modal over the menu
+    await page.goto('/sacola');
+    await expect(bagScreen(page).getByRole('heading', { name: 'Itens' })).toBeVisible();
+    await expect(bagScreen(page).getByText('Missoshiru')).toBeVisible();
+    if (isDesktop(page)) await expect(page).toHaveURL(/\/tabs\/cardapio$/);
     await expect(bag.getByLabel('Código do cupom')).toHaveCount(0);
     await expect(bag.getByTestId('total')).toBeVisible();
     await expectAccessible(page);

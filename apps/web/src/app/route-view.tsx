@@ -11,12 +11,13 @@ import { decideAccess, HOME_PATH } from './guards.ts';
 import { LazyPageShown } from './lazy-page.ts';
 import { type AppRoute, isLazyPage } from './routes.tsx';
 
-function Redirect({ to, message }: { to: string; message?: string }) {
+/** Sends the user on; the route refused travels as the location's state (`from`), e.g. for desktop-modal-links.ts. */
+function Redirect({ to, message, from }: { to: string; message?: string; from: string }) {
   useEffect(() => {
     // One message per event: an expired session already says why with its alert.
     if (message && !isSessionExpiring()) toast.error(message);
   }, [message]);
-  return <Navigate to={to} replace />;
+  return <Navigate to={to} replace state={{ from }} />;
 }
 
 function GuardGate({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -31,7 +32,9 @@ function GuardGate({ route, children }: { route: AppRoute; children: ReactNode }
   if (decision.kind === 'redirect' && !matchPath({ path: route.path, end: true }, window.location.pathname))
     return null;
   if (decision.kind === 'redirect')
-    return <Redirect to={decision.to} {...(decision.toast ? { message: decision.toast } : {})} />;
+    return (
+      <Redirect to={decision.to} from={route.path} {...(decision.toast ? { message: decision.toast } : {})} />
+    );
   return <>{children}</>;
 }
 

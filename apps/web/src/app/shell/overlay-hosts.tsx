@@ -5,6 +5,7 @@ import { SupportButton } from '../../features/support/pages/index.ts';
 import { DialogHost } from '../../ui/dialogs/dialog-host.tsx';
 import { NativeShellHost } from '../native/native-shell-host.tsx';
 import { ServiceWorkerHost } from '../service-worker/service-worker-host.tsx';
+import { DesktopModalLinks } from './desktop-modal-links.tsx';
 import { SessionExpiryHost } from './session-expiry-host.tsx';
 import { ThirdPartyHost } from './third-party-host.tsx';
 import { ToastHost } from './toast-host.tsx';
@@ -25,6 +26,7 @@ export default function OverlayHosts() {
       <ServiceWorkerHost />
       <NativeShellHost />
       <SupportButton />
+      <DesktopModalLinks />
       <ThirdPartyHost />
     </>
   );
