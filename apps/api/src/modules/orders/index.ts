@@ -6,7 +6,7 @@ import { ordersRoutes } from './routes.ts';
 import { type OrdersService, ordersService } from './service.ts';
 import { trackingRoutes } from './tracking-routes.ts';
 
-export { isCustomersOrder, ordersUnderWay, placedOrderCount } from './repository.ts';
+export { customersOrderStore, isCustomersOrder, ordersUnderWay, placedOrderCount } from './repository.ts';
 export type { OrdersService } from './service.ts';
 
 declare module 'fastify' {

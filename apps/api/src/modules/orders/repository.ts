@@ -228,6 +228,19 @@ export async function isCustomersOrder(db: Db, customerId: number, orderId: numb
   return Boolean(row);
 }
 
+/** The store of one of the customer's orders; null when the order is not theirs (or does not exist). */
+export async function customersOrderStore(
+  db: Db,
+  customerId: number,
+  orderId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ storeId: t.orders.storeId })
+    .from(t.orders)
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.customerId, customerId)));
+  return row?.storeId ?? null;
+}
+
 /** The statuses of an order under way: paid (or paid on delivery), neither completed nor cancelled. */
 const UNDER_WAY: OrderStatus[] = [
   'Pendente',

@@ -1,10 +1,10 @@
 import type { SupportMessage } from '@comanda/contract';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/account.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { stores } from '../../db/schema/stores.ts';
 import { supportMessages } from '../../db/schema/support.ts';
+import { customerNamesQuery } from '../account/index.ts';
+import { customersOrderStore } from '../orders/index.ts';
+import { storeNamesQuery } from '../stores/index.ts';
 
 type MessageRow = typeof supportMessages.$inferSelect;
 
@@ -24,28 +24,22 @@ const THREADS_LISTED = 100;
 
 export const supportRepository = {
   async store(db: Db, storeId: number) {
-    const [store] = await db
-      .select({ id: stores.id, nome: stores.nome })
-      .from(stores)
-      .where(eq(stores.id, storeId));
-    return store ?? null;
+    const store = storeNamesQuery(db);
+    const [row] = await db
+      .select({ id: store.id, nome: store.nome })
+      .from(store)
+      .where(eq(store.id, storeId));
+    return row ?? null;
   },
 
   async customerName(db: Db, customerId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ nome: customers.nome })
-      .from(customers)
-      .where(eq(customers.id, customerId));
+    const customer = customerNamesQuery(db);
+    const [row] = await db.select({ nome: customer.nome }).from(customer).where(eq(customer.id, customerId));
     return row ? row.nome : null;
   },
 
-  async orderOf(db: Db, customerId: number, orderId: number) {
-    const [row] = await db
-      .select({ storeId: orders.storeId })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
-    return row ?? null;
-  },
+  /** The store of one of the customer's orders, or null. */
+  orderStore: customersOrderStore,
 
   insert(db: Db, values: typeof supportMessages.$inferInsert) {
     return db
@@ -80,10 +74,11 @@ export const supportRepository = {
 
   /** The store's conversations: each customer's last message, the most recent conversation first. */
   async threads(db: Db, storeId: number) {
+    const customer = customerNamesQuery(db);
     const last = await db
-      .selectDistinctOn([supportMessages.customerId], { message: supportMessages, nome: customers.nome })
+      .selectDistinctOn([supportMessages.customerId], { message: supportMessages, nome: customer.nome })
       .from(supportMessages)
-      .innerJoin(customers, eq(customers.id, supportMessages.customerId))
+      .innerJoin(customer, eq(customer.id, supportMessages.customerId))
       .where(eq(supportMessages.storeId, storeId))
       .orderBy(supportMessages.customerId, desc(supportMessages.id));
     const unread = await db
@@ -106,10 +101,11 @@ export const supportRepository = {
 
   /** Every message of a customer, with the store's name, for the data export. */
   all(db: Db, customerId: number) {
+    const store = storeNamesQuery(db);
     return db
-      .select({ message: supportMessages, loja: stores.nome })
+      .select({ message: supportMessages, loja: store.nome })
       .from(supportMessages)
-      .innerJoin(stores, eq(stores.id, supportMessages.storeId))
+      .innerJoin(store, eq(store.id, supportMessages.storeId))
       .where(eq(supportMessages.customerId, customerId))
       .orderBy(asc(supportMessages.id));
   },

@@ -53,8 +53,7 @@ export function supportService(db: Db, options: { clock: Clock; events: Pick<Sup
       if (!(await repository.store(db, lojaId)))
         throw new HttpError(404, 'store_not_found', SUPPORT_MESSAGES.storeNotFound);
       if (pedidoId !== undefined) {
-        const order = await repository.orderOf(db, customerId, pedidoId);
-        if (order?.storeId !== lojaId)
+        if ((await repository.orderStore(db, customerId, pedidoId)) !== lojaId)
           throw new HttpError(404, 'order_not_found', SUPPORT_MESSAGES.orderNotFound);
       }
       return send(
