@@ -57,6 +57,7 @@ export const errorCodes = [
   'gift_card_zero_balance',
   'gift_card_duplicate',
   'gift_card_too_many_attempts',
+  'gift_card_other_customer',
   // Sign-up, login and codes
   'login_failed',
   'login_locked',
@@ -272,6 +273,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   gift_card_too_many_attempts: {
     statuses: [429],
     meaning: 'Too many wrong passwords for this card or from this client; try again later.',
+  },
+  gift_card_other_customer: {
+    statuses: [403],
+    meaning: "A gift-card validation token validated by another customer's account; validate the card again.",
   },
 
   login_failed: { statuses: [422], meaning: 'Wrong e-mail or password.' },

@@ -5,6 +5,7 @@ import type { BagService } from './service.ts';
 const refusals = {
   400: errorEnvelope,
   401: errorEnvelope,
+  403: errorEnvelope,
   404: errorEnvelope,
   422: giftCardErrorEnvelope,
   429: errorEnvelope,
@@ -25,6 +26,9 @@ export const bagRoutes: FastifyPluginAsyncZod<{ service: BagService }> = async (
       // the bag is open to all.
       preHandler: async (request) => {
         if (request.body.cupom?.trim() || request.body.itens.some((line) => line.beneficio))
+          await app.authenticate(request);
+        // A gift card's validation token is its customer's: a logged-in caller is identified to use it.
+        else if (request.headers.authorization && request.body.gift_cards.some((card) => 'token' in card))
           await app.authenticate(request);
       },
     },

@@ -157,7 +157,7 @@ export function bagService({
         computeBagTotals({ items, storeFee: delivery.fee, discount, giftCards: balances }),
       );
       if (covered) throw new HttpError(422, 'cart_covered', covered);
-      const card = await giftCards.forBag(input, caller.ip);
+      const card = await giftCards.forBag(input, caller);
       if (cards.some((c) => c.id === card.id))
         throw new HttpError(422, 'gift_card_duplicate', GIFT_CARD_LIMIT_MESSAGES.duplicate);
       cards.push(card);

@@ -101,7 +101,8 @@ describe('POST /api/validar_gift_card', () => {
       data_expiracao: '2030-12-31',
       expira_em: 1800,
     });
-    expect(res.json().data.token).toMatch(/^[\w-]{40,}$/);
+    // a visitor's token (docs/bag.md): `v.` and 256 random bits
+    expect(res.json().data.token).toMatch(/^v\.[\w-]{43}$/);
   });
 
   it.each([

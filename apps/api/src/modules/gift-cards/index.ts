@@ -10,7 +10,12 @@ export {
   lockGiftCards,
   releaseGiftCardsForOrder,
 } from './repository.ts';
-export { type BagGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from './service.ts';
+export {
+  type BagGiftCard,
+  GIFT_CARD_LIMIT_MESSAGES,
+  type GiftCardCaller,
+  type GiftCardsService,
+} from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

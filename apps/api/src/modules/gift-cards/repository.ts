@@ -74,6 +74,18 @@ export const giftCardsRepository = {
     return row?.card ?? null;
   },
 
+  /** Moves a live grant to another token hash (a visitor's token claimed by a customer); null when already gone. */
+  async claimGrant(db: Db, fromHash: string, toHash: string, now: Date): Promise<GiftCardRow | null> {
+    const [grant] = await db
+      .update(t.giftCardGrants)
+      .set({ tokenHash: toHash })
+      .where(and(eq(t.giftCardGrants.tokenHash, fromHash), gt(t.giftCardGrants.expiresAt, now)))
+      .returning({ cardId: t.giftCardGrants.cardId });
+    if (!grant) return null;
+    const [card] = await db.select().from(t.giftCards).where(eq(t.giftCards.id, grant.cardId));
+    return card ?? null;
+  },
+
   /** Removes expired grants and week-old attempts; called now and then so the tables stay small. */
   async prune(db: Db, now: Date): Promise<void> {
     await db.delete(t.giftCardGrants).where(sql`${t.giftCardGrants.expiresAt} <= ${now}`);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GiftCardsService } from './service.ts';
 
 const refusals = { 400: errorEnvelope, 422: giftCardErrorEnvelope, 429: errorEnvelope };
+const validateRefusals = { ...refusals, 401: errorEnvelope };
 
 export const giftCardsRoutes: FastifyPluginAsyncZod<{ service: GiftCardsService }> = async (
   app,
@@ -46,15 +47,22 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ service: GiftCardsService 
       config,
       schema: {
         summary:
-          'Valida um Gift Card para a sacola (número e senha) e devolve um token para /carrinho/calcular',
+          'Valida um Gift Card para a sacola (número e senha) e devolve um token para /carrinho/calcular, da conta logada (ou do visitante, até a primeira conta que o usar)',
         tags,
         body: giftCardValidateBody,
-        response: { 200: envelope(validatedGiftCard), ...refusals },
+        response: { 200: envelope(validatedGiftCard), ...validateRefusals },
+      },
+      // With a bearer token the validation is the customer's, and so is the token it answers.
+      preHandler: async (request) => {
+        if (request.headers.authorization) await app.authenticate(request);
       },
     },
     async (request) => ({
       status: 'success' as const,
-      data: await service.validate(request.body.numero_cartao, request.body.senha_cartao, request.ip),
+      data: await service.validate(request.body.numero_cartao, request.body.senha_cartao, {
+        customerId: request.customer?.id ?? null,
+        ip: request.ip,
+      }),
     }),
   );
 };

@@ -25,7 +25,14 @@ export const GIFT_CARD_LIMIT_MESSAGES = {
   card: 'Muitas tentativas de senha para este Gift Card. Tente novamente em 1 hora.',
   ip: 'Muitas tentativas de senha de Gift Card. Tente novamente mais tarde.',
   duplicate: GIFT_CARD_ALREADY_ADDED_MESSAGE,
+  otherCustomer: 'Este Gift Card foi validado em outra conta. Adicione-o novamente com o número e a senha.',
 } as const;
+
+/** Who asks: the logged-in customer (null for a visitor) and the client's address (for the attempt limits). */
+export interface GiftCardCaller {
+  customerId: number | null;
+  ip: string;
+}
 
 export interface GiftCardLimits {
   /** Wrong passwords per card in the window before further attempts get a 429. */
@@ -46,6 +53,17 @@ export const DEFAULT_GIFT_CARD_LIMITS: GiftCardLimits = {
 
 const digits = (numero: string) => numero.replace(/\D/g, '');
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Validation tokens name who they belong to: `c<customer id>.<secret>` for a logged-in customer, `v.<secret>` for a
+ * visitor. Only the token's hash is stored, so the owner cannot be edited without making the token unknown. A
+ * visitor's token becomes the first customer's who uses it (the visitor logs in to order): its grant is then stored
+ * under that customer's hash of it (docs/bag.md, "Gift cards").
+ */
+const CUSTOMER_TOKEN = /^c(\d{1,15})\./;
+const newToken = (customerId: number | null) =>
+  `${customerId === null ? 'v' : `c${customerId}`}.${randomBytes(32).toString('base64url')}`;
+const claimedHash = (customerId: number, token: string) => sha256(`c${customerId}:${token}`);
 
 /** A gift card ready for the bag: its number, balance in centavos and the token that stands for its password. */
 export interface BagGiftCard {
@@ -104,10 +122,29 @@ export function giftCardsService({
     return card;
   }
 
-  async function grant(card: GiftCardRow): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+  async function grant(card: GiftCardRow, customerId: number | null): Promise<string> {
+    const token = newToken(customerId);
     await repo.grant(db, card.id, sha256(token), new Date(clock().getTime() + limits.grantTtlMs));
     return token;
+  }
+
+  /** The card a token stands for, to its owner only (a visitor's token is claimed by its first customer). */
+  async function cardOfToken(token: string, customerId: number | null): Promise<GiftCardRow | null> {
+    const now = clock();
+    const owner = CUSTOMER_TOKEN.exec(token);
+    if (owner) {
+      if (Number(owner[1]) !== customerId)
+        throw new HttpError(403, 'gift_card_other_customer', GIFT_CARD_LIMIT_MESSAGES.otherCustomer);
+      return repo.findByGrant(db, sha256(token), now);
+    }
+    if (customerId === null) return repo.findByGrant(db, sha256(token), now);
+    const mine = claimedHash(customerId, token);
+    return (
+      (await repo.findByGrant(db, mine, now)) ??
+      (await repo.claimGrant(db, sha256(token), mine, now)) ??
+      // the same customer's concurrent request claimed it first
+      (await repo.findByGrant(db, mine, now))
+    );
   }
 
   /** The card must be able to pay now: not blocked, not expired, with balance (§8 messages otherwise). */
@@ -137,11 +174,11 @@ export function giftCardsService({
     },
 
     /** Accepts a card for the bag: right password and able to pay; returns a token to use instead of the password. */
-    async validate(numero: string, senha: string, ip: string): Promise<ValidatedGiftCard> {
-      const card = await unlock(numero, senha, ip);
+    async validate(numero: string, senha: string, caller: GiftCardCaller): Promise<ValidatedGiftCard> {
+      const card = await unlock(numero, senha, caller.ip);
       assertUsable(card);
       return {
-        token: await grant(card),
+        token: await grant(card, caller.customerId),
         numero_cartao_mascarado: maskGiftCardNumber(card.numero),
         valor_resgatado: toMoney(card.saldo),
         data_expiracao: card.validade,
@@ -149,17 +186,25 @@ export function giftCardsService({
       };
     },
 
-    /** A bag's gift card by token or by number and password; refused with the §8 messages when it cannot pay. */
-    async forBag(input: BagGiftCardInput, ip: string): Promise<BagGiftCard> {
+    /**
+     * A bag's gift card by token or by number and password; refused with the §8 messages when it cannot pay, and
+     * with a 403 when the token is another customer's.
+     */
+    async forBag(input: BagGiftCardInput, caller: GiftCardCaller): Promise<BagGiftCard> {
       if ('token' in input) {
-        const card = await repo.findByGrant(db, sha256(input.token), clock());
+        const card = await cardOfToken(input.token, caller.customerId);
         if (!card) throw refusal('invalid_card');
         assertUsable(card);
         return { id: card.id, numero: card.numero, saldo: card.saldo, token: input.token };
       }
-      const card = await unlock(input.numero_cartao, input.senha_cartao, ip);
+      const card = await unlock(input.numero_cartao, input.senha_cartao, caller.ip);
       assertUsable(card);
-      return { id: card.id, numero: card.numero, saldo: card.saldo, token: await grant(card) };
+      return {
+        id: card.id,
+        numero: card.numero,
+        saldo: card.saldo,
+        token: await grant(card, caller.customerId),
+      };
     },
 
     prune: () => repo.prune(db, clock()),

@@ -20,6 +20,21 @@ const place = placer(app);
 const gateway = watchGateway(api);
 
 describe('gift cards in an order (§9)', () => {
+  it("refuse another customer's validation token with a 403 and hold nothing", async () => {
+    const [ana, bruno] = [await orderingCustomer(app, database), await orderingCustomer(app, database)];
+    const giftCard = await insertGiftCard(db, 10_000);
+    const gift_cards = [{ token: await giftCardToken(app, giftCard, ana.token) }];
+    const res = await place(bruno.token, orderBody(bruno.addressId, { tipo: 'dinheiro' }, 0, { gift_cards }));
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'gift_card_other_customer',
+      message: 'Este Gift Card foi validado em outra conta. Adicione-o novamente com o número e a senha.',
+    });
+    expect(await giftCardState(db, giftCard.id)).toMatchObject({ saldo: 10_000, held: 0 });
+    const mine = await place(ana.token, orderBody(ana.addressId, { tipo: 'dinheiro' }, 0, { gift_cards }));
+    expect(mine.statusCode, mine.body).toBe(201);
+  });
+
   it('are debited in the order given: the first pays what it holds, the second the rest', async () => {
     const me = await orderingCustomer(app, database);
     const first = await insertGiftCard(db, 1000);

@@ -77,21 +77,32 @@ async function expectOrdersMatchTheirDebits(orderIds: number[]) {
   }
 }
 
+/**
+ * Each customer validates the card (a validation token is its customer's alone), one after the other: concurrent
+ * validations of one card count as password attempts in flight and would hit the brute-force limit.
+ */
+async function tokensFor(people: Array<{ token: string }>, card: { numero: string; senha: string }) {
+  const tokens: string[] = [];
+  for (const person of people) tokens.push(await giftCardToken(app, card, person.token));
+  return tokens;
+}
+
 describe('50 concurrent orders paying with one gift card', () => {
   it(
     'never take the balance below zero: the debits add up to what was spent and the rest get 409',
     async () => {
       // R$ 500,00 pays 21 orders of R$ 23,80 in full (R$ 499,80) and leaves R$ 0,20.
       const card = await insertGiftCard(db, 50_000);
-      const token = await giftCardToken(app, card);
       const people = await customers(10);
-      const bag = { lojaId: 1, itens: [{ cod: NIGUIRI, qtd: 1 }], gift_cards: [{ token }] };
+      const tokens = await tokensFor(people, card);
+      const bag = { lojaId: 1, itens: [{ cod: NIGUIRI, qtd: 1 }], gift_cards: [{ token: tokens[0]! }] };
       const seen = await quote(app, people[0]!.token, bag);
       expect(seen.totais.total.valor).toBe(0);
 
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) => {
           const me = people[i % people.length]!;
+          const token = tokens[i % people.length]!;
           return place(
             me.token,
             orderBody(me.addressId, { tipo: 'dinheiro' }, 0, { gift_cards: [{ token }] }),
@@ -137,8 +148,8 @@ describe('50 concurrent orders paying with one gift card', () => {
     'with bags of different sizes, takes only what the balance holds, each order what it cost',
     async () => {
       const card = await insertGiftCard(db, 10_000);
-      const token = await giftCardToken(app, card);
       const people = await customers(5);
+      const tokens = await tokensFor(people, card);
       const sizes = Array.from({ length: 50 }, (_, i) => (i % 5) + 1);
       const answers = await Promise.all(
         sizes.map((qtd, i) => {
@@ -147,7 +158,7 @@ describe('50 concurrent orders paying with one gift card', () => {
             me.token,
             orderBody(me.addressId, { tipo: 'dinheiro' }, 0, {
               itens: [{ cod: NIGUIRI, qtd }],
-              gift_cards: [{ token }],
+              gift_cards: [{ token: tokens[i % people.length]! }],
             }),
           );
         }),
@@ -188,9 +199,9 @@ describe('refused cards racing on one gift card', () => {
    */
   async function race(declined: (i: number) => boolean) {
     const giftCard = await insertGiftCard(db, 1000);
-    const token = await giftCardToken(app, giftCard);
     const expected = ONE_NIGUIRI_TOTAL - 1000;
     const people = await customers(10);
+    const tokens = await tokensFor(people, giftCard);
     const cards = await Promise.all(
       people.map((p, i) =>
         saveCard(app, p.token, declined(i) ? '4000 0000 0000 1042' : '4000 0000 0000 0010'),
@@ -201,7 +212,8 @@ describe('refused cards racing on one gift card', () => {
         const who = i % people.length;
         const me = people[who]!;
         const pagamento = { tipo: 'cartao', cartao_id: cards[who]! } as const;
-        return place(me.token, orderBody(me.addressId, pagamento, expected, { gift_cards: [{ token }] }));
+        const gift_cards = [{ token: tokens[who]! }];
+        return place(me.token, orderBody(me.addressId, pagamento, expected, { gift_cards }));
       }),
     );
     const count = { paid: 0, declined: 0 };

@@ -45,6 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           201: envelope(order),
           400: errorEnvelope,
           401: errorEnvelope,
+          403: errorEnvelope,
           404: errorEnvelope,
           409: orderErrorEnvelope,
           422: orderErrorEnvelope,

@@ -250,11 +250,17 @@ export async function insertGiftCard(db: Db, saldo: number) {
 }
 
 /** Validates a gift card once (number and password) and answers the token the bag sends instead. */
-export async function giftCardToken(app: FastifyInstance, card: { numero: string; senha: string }) {
+export async function giftCardToken(
+  app: FastifyInstance,
+  card: { numero: string; senha: string },
+  /** The customer validating it (their bearer token), who alone may use the answer; a visitor when absent. */
+  bearer?: string,
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/validar_gift_card',
     remoteAddress: uniqueIp(),
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
     payload: { numero_cartao: card.numero, senha_cartao: card.senha },
   });
   if (res.statusCode !== 200) throw new Error(`gift card not validated: ${res.body}`);
