@@ -9,6 +9,14 @@ const bool = z
   .enum(['true', 'false', '1', '0'], { error: "use 'true' ou 'false'" })
   .transform((v) => v === 'true' || v === '1');
 
+/** An origin a third-party tag may call: https or wss, a host or a `*.` host, an optional port, no path. */
+const EXTRA_ORIGIN = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/;
+const originList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
 /** A third-party script's address: https, or http on this machine (development and the e2e suite). */
 const scriptUrl = z.url({ protocol: /^https?$/, error: 'must be an https URL' }).refine(
   (value) => {
@@ -78,6 +86,17 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be the Zendesk snippet key (letters, digits, - and _)' })
     .optional(),
   SUPPORT_WIDGET_ZENDESK_URL: scriptUrl.default('https://static.zdassets.com/ekr/snippet.js'),
+  /**
+   * Origins the configured tags call at run time (the container's analytics, the brand's Zendesk and its websocket),
+   * comma-separated: https:// or wss://, a host or `*.` one, no path. Allowed by the CSP only with a tag configured.
+   */
+  THIRD_PARTY_EXTRA_ORIGINS: z
+    .string()
+    .refine((value) => originList(value).every((origin) => EXTRA_ORIGIN.test(origin)), {
+      error: 'must be https:// or wss:// origins (a host or *.host, no path), comma-separated',
+    })
+    .transform(originList)
+    .default([]),
   SMS_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.zenvia.com/v2/channels/sms/messages'),

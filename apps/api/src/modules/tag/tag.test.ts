@@ -66,6 +66,36 @@ describe('GET /api/tag with the brand’s tag manager, fraud fingerprint and Zen
   });
 });
 
+describe('the origins the configured tags call in turn (THIRD_PARTY_EXTRA_ORIGINS)', async () => {
+  const extra = 'https://*.google-analytics.com, https://hanami.zendesk.com,wss://widget-mediator.zopim.com';
+  const { app } = await build({ ...configured, THIRD_PARTY_EXTRA_ORIGINS: extra });
+  const { app: bare } = await build({ THIRD_PARTY_EXTRA_ORIGINS: extra });
+
+  it('are allowed beside the configured scripts, and only when a tag is configured', async () => {
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/api/tag' })).headers['content-security-policy'],
+    );
+    expect(directive(csp, 'connect-src')).toContain(
+      'https://*.google-analytics.com https://hanami.zendesk.com wss://widget-mediator.zopim.com',
+    );
+    const none = String(
+      (await bare.inject({ method: 'GET', url: '/api/tag' })).headers['content-security-policy'],
+    );
+    expect(directive(none, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('refuse paths, other schemes and bare wildcards', () => {
+    for (const bad of [
+      'https://x.example/path',
+      'http://x.example',
+      '*',
+      'https://*',
+      "https://a.example 'unsafe-inline'",
+    ])
+      expect(() => loadEnv({ THIRD_PARTY_EXTRA_ORIGINS: bad }), bad).toThrow(/THIRD_PARTY_EXTRA_ORIGINS/);
+  });
+});
+
 describe('third-party script settings', () => {
   it('refuse plain http outside this machine, credentials and malformed keys', () => {
     expect(() => loadEnv({ TAG_MANAGER_URL: 'http://www.googletagmanager.com/gtm.js' })).toThrow(

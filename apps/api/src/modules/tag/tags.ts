@@ -4,7 +4,8 @@ import type { Env } from '../../config/env.ts';
 type TagSettings = Pick<
   Env,
   'TAG_MANAGER_URL' | 'FRAUD_FINGERPRINT_URL' | 'SUPPORT_WIDGET_ZENDESK_KEY' | 'SUPPORT_WIDGET_ZENDESK_URL'
->;
+> &
+  Partial<Pick<Env, 'THIRD_PARTY_EXTRA_ORIGINS'>>;
 
 /** The brand's third-party scripts as GET /api/tag answers them: only what is configured, the rest null. */
 export function configuredTags(env: TagSettings): ThirdPartyTags {
@@ -19,10 +20,13 @@ export function configuredTags(env: TagSettings): ThirdPartyTags {
 
 /**
  * The origins of the configured scripts, which the page's Content-Security-Policy allows to run and be called
- * (script, connect, img and frame sources): none when nothing is configured, and never a wildcard.
+ * (script, connect, img and frame sources), plus THIRD_PARTY_EXTRA_ORIGINS, what those scripts call in turn: none
+ * when nothing is configured.
  */
 export function thirdPartyOrigins(env: TagSettings): string[] {
   const tags = configuredTags(env);
   const urls = [tags.tagManager?.url, tags.fraudFingerprint?.url, tags.supportWidget?.url];
-  return [...new Set(urls.filter((url) => url !== undefined).map((url) => new URL(url).origin))];
+  const origins = urls.filter((url) => url !== undefined).map((url) => new URL(url).origin);
+  if (origins.length === 0) return [];
+  return [...new Set([...origins, ...(env.THIRD_PARTY_EXTRA_ORIGINS ?? [])])];
 }
