@@ -59,10 +59,16 @@ export function SupportPanel({ support, onClose }: { support: SupportView; onClo
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const { open, threads } = support;
+  const openId = open?.cliente.id ?? null;
   const count = open?.mensagens.length ?? 0;
-  useEffect(() => heading.current?.focus(), [open?.cliente.id]);
+  // the heading names what is on show (the list, or one conversation): focus moves there when that changes
   useEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+    heading.current?.setAttribute('data-showing', openId === null ? 'conversas' : `cliente-${openId}`);
+    heading.current?.focus();
+  }, [openId]);
+  // the latest message in view whenever one arrives
+  useEffect(() => {
+    if (list.current && count > 0) list.current.scrollTop = list.current.scrollHeight;
   }, [count]);
 
   return (
