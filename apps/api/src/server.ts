@@ -1,11 +1,12 @@
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadEnv } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { DataDirInUse } from './db/data-dir-lock.ts';
 import { loggableError } from './db/errors.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { prepareDatabase, SchemaNewerThanCode } from './db/start-up.ts';
 
 let env: ReturnType<typeof loadEnv>;
 try {
@@ -28,9 +29,23 @@ try {
   }
   throw error;
 }
-await database.migrate();
+// Migrations and the first catalogue import run once across every process starting together (an advisory lock
+// on PostgreSQL); a schema newer than this code is refused before anything is served (docs/operations.md).
+try {
+  await prepareDatabase(database, {
+    databaseUrl: env.DATABASE_URL,
+    seedCatalog: env.SEED_CATALOG,
+    log: pino({ level: env.LOG_LEVEL }),
+  });
+} catch (error) {
+  if (error instanceof SchemaNewerThanCode) {
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
+  throw error;
+}
 const app = await buildApp({ env, database, serveWeb: true });
-await seedIfEmpty(database.db, env.SEED_CATALOG, app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ error: loggableError(err) }, 'shutting down after an error');

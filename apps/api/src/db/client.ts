@@ -27,7 +27,8 @@ function logConnectionLost(error: Error): void {
   console.warn(`database connection lost: ${type}${code ? ` ${code}` : ''}: ${message}`);
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The migrations this build carries (drizzle-kit's SQL files and `meta/_journal.json`). */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

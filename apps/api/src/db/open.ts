@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { type Env, loadEnv } from '../config/env.ts';
 import { type Database, openDatabase } from './client.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
+import { prepareDatabase, SchemaNewerThanCode } from './start-up.ts';
 
 /**
  * Opens the database the environment selects: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR.
@@ -33,21 +34,30 @@ export async function openConfiguredDatabase(env: Env): Promise<Database> {
 
 /**
  * For command-line tools: opens the configured database (a PGlite data directory held by a running server is
- * refused with its message and exit code 1), brings its schema up to date, runs `work` and closes it.
+ * refused with its message and exit code 1), brings its schema up to date under the start-up lock (a schema newer
+ * than the code: its message and exit code 1), runs `work` and closes it.
  */
 export async function withCliDatabase(work: (database: Database) => Promise<void>): Promise<void> {
+  const env = loadEnv();
   let database: Database;
   try {
-    database = await openConfiguredDatabase(loadEnv());
+    database = await openConfiguredDatabase(env);
   } catch (error) {
     if (!(error instanceof DataDirInUse)) throw error;
     console.error(error.message);
     process.exit(1);
   }
   try {
-    await database.migrate();
+    await prepareDatabase(database, { databaseUrl: env.DATABASE_URL, log: cliLog });
     await work(database);
+  } catch (error) {
+    if (!(error instanceof SchemaNewerThanCode)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
   } finally {
     await database.close();
   }
 }
+
+/** Start-up lines of a command-line tool: the message alone. */
+export const cliLog = { info: (_details: object, message: string) => console.info(message) };
