@@ -39,6 +39,7 @@ import { outboxDevModule, outboxModule } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
 import { restaurantsModule } from './modules/restaurants/index.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { storesModule } from './modules/stores/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { tagModule, thirdPartyOrigins } from './modules/tag/index.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
       await api.register(paymentsModule);
       await api.register(ordersModule);
       await api.register(donationsModule);
+      await api.register(staffModule, { key: serverKey });
       await api.register(operatorsModule);
       await api.register(supportModule);
       await api.register(whatsappModule);

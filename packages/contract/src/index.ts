@@ -27,6 +27,7 @@ export * from './payments/cards.ts';
 export * from './payments/payment-options.ts';
 export * from './reservations/reservations.ts';
 export * from './restaurants/restaurants.ts';
+export * from './staff/staff.ts';
 export * from './stores/stores.ts';
 export * from './support/support.ts';
 export * from './tag/tag.ts';

@@ -145,6 +145,18 @@ export const errorCodes = [
   'whatsapp_link_expired',
   // support chat
   'support_conversation_not_found',
+  // Back office (staff accounts)
+  'staff_session_required',
+  'staff_forbidden',
+  'staff_login_failed',
+  'staff_login_locked',
+  'staff_deactivated',
+  'staff_totp_invalid',
+  'staff_totp_step_invalid',
+  'staff_email_taken',
+  'staff_not_found',
+  'staff_store_required',
+  'staff_last_admin',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -516,6 +528,48 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   loyalty_credit_already_reversed: {
     statuses: [409],
     meaning: 'Reversing points: the order’s credit was already reversed.',
+  },
+  staff_session_required: {
+    statuses: [401],
+    meaning:
+      'A back-office route without a signed-in staff session (missing, expired, revoked or not past TOTP).',
+  },
+  staff_forbidden: {
+    statuses: [403],
+    meaning: 'The staff member’s role or stores do not allow this action (or this store).',
+  },
+  staff_login_failed: {
+    statuses: [422],
+    meaning: 'Staff sign-in: unknown e-mail or wrong password (the same answer for both).',
+  },
+  staff_login_locked: {
+    statuses: [429],
+    meaning:
+      'Staff sign-in: too many wrong passwords or codes for this account; `message` says how long to wait.',
+  },
+  staff_deactivated: {
+    statuses: [403],
+    meaning: 'Staff sign-in with the right password of a deactivated account.',
+  },
+  staff_totp_invalid: {
+    statuses: [422],
+    meaning: 'Wrong, expired or already used authenticator code, or an unknown or used recovery code.',
+  },
+  staff_totp_step_invalid: {
+    statuses: [409],
+    meaning:
+      'A TOTP call out of order: enrolling when already enrolled, or confirming without a pending secret.',
+  },
+  staff_email_taken: { statuses: [409], meaning: 'Another staff account has this e-mail.' },
+  staff_not_found: { statuses: [404], meaning: 'No such staff account.' },
+  staff_store_required: {
+    statuses: [400],
+    meaning:
+      'A store route (the order board) called with a staff session of several stores, or an admin’s, without `lojaId` (query) or `X-Loja-Id`.',
+  },
+  staff_last_admin: {
+    statuses: [409],
+    meaning: 'The change would leave the brand without an active admin.',
   },
   pix_notification_rejected: {
     statuses: [401],

@@ -7,6 +7,9 @@ import { authRoutes } from './routes.ts';
 import { authService } from './service.ts';
 import { sessionService } from './sessions.ts';
 
+export { type LoginThrottleStore, loginThrottleStore } from './login-throttle.ts';
+export { checkPassword, hashPassword } from './passwords.ts';
+
 /** Phone and e-mail login, sign-up, e-mail confirmation, password reset and sessions (§7 auth/*). */
 export const authModule: FastifyPluginAsync = async (app) => {
   const { db, identifiers: hasher, customers } = app;

@@ -23,9 +23,10 @@ export type LoginAttempt<T> = { ok: true; value: T } | { ok: false; lockedUntil:
  * Per-account back-off for e-mail login (OWASP ASVS 5, V6.3): every attempt for one e-mail runs under that
  * e-mail's row lock, so concurrent guesses are counted one by one in any number of API processes. While the
  * e-mail is locked no password is checked at all; once the lock ends the right password works again and clears
- * the count. `attempt` answers `{ ok: false }` for a wrong password (counted) or a locked e-mail.
+ * the count. `attempt` answers `{ ok: false }` for a wrong password (counted) or a locked e-mail. A `scope` keeps
+ * another sign-in's counts (the back office's, by e-mail or by account) apart from the customers'.
  */
-export function loginThrottleStore(hasher: IdentifierHasher) {
+export function loginThrottleStore(hasher: IdentifierHasher, scope?: string) {
   return {
     async attempt<T>(
       db: Db,
@@ -33,7 +34,7 @@ export function loginThrottleStore(hasher: IdentifierHasher) {
       check: (tx: Db) => Promise<T | null>,
     ): Promise<LoginAttempt<T>> {
       const { now } = input;
-      const targetHash = hasher.target('email', input.email);
+      const targetHash = hasher.target('email', scope ? `${scope}:${input.email}` : input.email);
       return db.transaction(async (tx) => {
         await tx
           .insert(loginThrottle)

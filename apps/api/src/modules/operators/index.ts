@@ -10,5 +10,5 @@ export const operatorsModule = fp(
     await app.register(operatorRoutes, { orders: app.orders });
     if (app.config.NODE_ENV !== 'production') await app.register(operatorKeyDevRoutes);
   },
-  { name: 'operators', dependencies: ['config', 'database', 'order-events', 'orders'] },
+  { name: 'operators', dependencies: ['config', 'database', 'order-events', 'orders', 'staff'] },
 );
