@@ -540,7 +540,8 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   },
   staff_login_failed: {
     statuses: [422],
-    meaning: 'Staff sign-in: unknown e-mail or wrong password (the same answer for both).',
+    meaning:
+      'Staff sign-in: unknown e-mail or wrong password (the same answer for both); or a wrong current password when changing it.',
   },
   staff_login_locked: {
     statuses: [429],

@@ -84,6 +84,15 @@ describe('the order board with a staff session', () => {
       expect((await member.call('GET', '/api/operador/pedidos?lojaId=abc')).statusCode).toBe(400);
     }
     expect((await admin.call('GET', '/api/operador/pedidos?lojaId=99999')).statusCode).toBe(404);
+    // two different stores named at once: refused before anything is decided for either
+    const conflicting = await app.inject({
+      url: '/api/operador/pedidos?lojaId=1',
+      cookies: { comanda_gestao: twoStores.session },
+      headers: { 'x-loja-id': '2' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(conflicting.statusCode).toBe(400);
+    expect(conflicting.json().message).toBe('A requisição indica lojas diferentes em lojaId.');
   });
 
   it('still takes the store key (kiosk screens), and an expired staff session is a 401', async () => {

@@ -10,6 +10,8 @@ const managerA = await signedInStaff(app, now, 'gerente', [1]);
 const managerB = await signedInStaff(app, now, 'gerente', [2]);
 const operatorA = await signedInStaff(app, now, 'operador', [1]);
 const people = { admin, managerA, managerB, operatorA };
+// the target of the credential resets: resetting a signed-in member of `people` would end their session
+const target = await newStaff(app, 'operador', [1]);
 type Who = keyof typeof people;
 
 let serial = 0;
@@ -55,6 +57,16 @@ const routes: Array<{
     run: (w) => people[w].call('PATCH', `/api/gestao/equipe/${operatorA.id}`, { nome: `Operador ${w}` }),
   },
   { name: 'GET auditoria', allowed: ['admin'], run: (w) => people[w].call('GET', '/api/gestao/auditoria') },
+  {
+    name: 'POST equipe/{id}/senha',
+    allowed: ['admin'],
+    run: (w) => people[w].call('POST', `/api/gestao/equipe/${target.id}/senha`),
+  },
+  {
+    name: 'POST equipe/{id}/totp/redefinir',
+    allowed: ['admin'],
+    run: (w) => people[w].call('POST', `/api/gestao/equipe/${target.id}/totp/redefinir`),
+  },
 ];
 
 describe('back-office access: role × action', () => {
@@ -145,6 +157,35 @@ describe('team management (admin)', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe('staff_deactivated');
     expect((await auditOf(member.id))[0]).toMatchObject({ antes: { ativo: true }, depois: { ativo: false } });
+  });
+
+  it('resets a member’s password and TOTP: their sessions end, they enrol again, both audited', async () => {
+    const member = await signedInStaff(app, now, 'gerente', [2]);
+    const reset = await admin.call('POST', `/api/gestao/equipe/${member.id}/senha`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const { senha } = reset.json().data;
+    expect((await member.call('GET', '/api/gestao/eu')).statusCode).toBe(401);
+    const old = await asStaff(app, null)('POST', '/api/gestao/login', {
+      email: member.email,
+      senha: member.senha,
+    });
+    expect(old.statusCode).toBe(422);
+    expect((await passwordStep(app, member.email, senha)).etapa).toBe('totp');
+    const totp = await admin.call('POST', `/api/gestao/equipe/${member.id}/totp/redefinir`);
+    expect(totp.statusCode, totp.body).toBe(200);
+    expect((await passwordStep(app, member.email, senha)).etapa).toBe('cadastro_totp');
+    const entries = await auditOf(member.id);
+    expect(entries.slice(0, 2)).toMatchObject([
+      {
+        acao: 'staff.totp_reset',
+        antes: { totpAtivo: true },
+        depois: { totpAtivo: false },
+        equipe: { id: admin.id },
+      },
+      { acao: 'staff.password_reset', antes: null, depois: null, equipe: { id: admin.id } },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(senha);
+    expect((await admin.call('POST', '/api/gestao/equipe/999999/senha')).statusCode).toBe(404);
   });
 
   it('keeps at least one active admin', async () => {

@@ -44,24 +44,38 @@ declare module 'fastify' {
 }
 
 const storeId = z.coerce.number().int().positive().max(2_147_483_647);
+const STORE_ID_INVALID = 'O campo lojaId deve ser um número inteiro positivo.';
+const invalidStore = (message: string) =>
+  new HttpError(400, 'validation_failed', message, { errors: [{ campo: 'lojaId', mensagem: message }] });
 
 export const forbidden = (message: string = STAFF_MESSAGES.forbidden) =>
   new HttpError(403, 'staff_forbidden', message);
 export const sessionRequired = () =>
   new HttpError(401, 'staff_session_required', STAFF_MESSAGES.sessionRequired);
 
+/**
+ * The store the request names: `lojaId` in the path, the query or the body, or the `X-Loja-Id` header. Two of them
+ * naming different stores is a 400: the check must be about the store the route will act on.
+ */
 function requestedStore(request: FastifyRequest): number | null {
-  const sources = [
-    (request.params as Record<string, unknown> | undefined)?.lojaId,
-    (request.query as Record<string, unknown> | undefined)?.lojaId,
+  const field = (source: unknown) =>
+    source && typeof source === 'object' ? (source as Record<string, unknown>).lojaId : undefined;
+  const values = [
+    field(request.params),
+    field(request.query),
+    field(request.body),
     request.headers[STAFF_STORE_HEADER],
-  ];
-  const value = sources.find((v) => v !== undefined && v !== '');
-  if (value === undefined) return null;
-  const parsed = storeId.safeParse(value);
-  if (!parsed.success)
-    throw new HttpError(400, 'validation_failed', 'O campo lojaId deve ser um número inteiro positivo.');
-  return parsed.data;
+  ].filter((v) => v !== undefined && v !== null && v !== '');
+  if (values.length === 0) return null;
+  const ids = new Set(
+    values.map((value) => {
+      const parsed = storeId.safeParse(value);
+      if (!parsed.success) throw invalidStore(STORE_ID_INVALID);
+      return parsed.data;
+    }),
+  );
+  if (ids.size > 1) throw invalidStore(STAFF_MESSAGES.storeConflict);
+  return [...ids][0]!;
 }
 
 function storeFor(request: FastifyRequest, staff: StaffRow, stores: StoreRef[]): StoreRef {

@@ -4,6 +4,7 @@ import {
   staffLoginBody,
   staffLoginStep,
   staffMe,
+  staffPasswordBody,
   staffRecoveryCodes,
   staffRoles,
   staffSecondFactorBody,
@@ -111,6 +112,25 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await signIn.signOut(request, reply);
       return { status: 'success' as const, message: STAFF_MESSAGES.signedOut, data: {} };
+    },
+  );
+
+  app.put(
+    '/gestao/eu/senha',
+    {
+      config,
+      preHandler: app.requireStaff({ roles: staffRoles }),
+      schema: {
+        summary: 'Gestão: troca a própria senha (confere a atual); encerra as outras sessões',
+        tags,
+        body: staffPasswordBody,
+        response: { 200: envelope(z.object({})), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { senhaAtual, senhaNova } = request.body;
+      await signIn.changePassword(reply, request.staff!.id, senhaAtual, senhaNova);
+      return { status: 'success' as const, message: STAFF_MESSAGES.passwordChanged, data: {} };
     },
   );
 

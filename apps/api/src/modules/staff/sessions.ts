@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { staffMembers, staffSessions } from '../../db/schema/staff.ts';
@@ -13,6 +13,7 @@ export const PENDING_SESSION_MS = 10 * 60_000;
 export const SESSION_MAX_MS = 12 * 60 * 60_000;
 /** …or after this long without a request. */
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 /** `last_seen_at` is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -40,6 +41,12 @@ export function sessionCookies(secure: boolean) {
 export async function openSession(db: Db, staff: StaffRow, stage: SessionStage, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const ttl = stage === 'active' ? SESSION_MAX_MS : PENDING_SESSION_MS;
+  // the account's sessions that ended over a day ago are of no use any more
+  await db
+    .delete(staffSessions)
+    .where(
+      and(eq(staffSessions.staffId, staff.id), lt(staffSessions.expiresAt, new Date(now.getTime() - DAY_MS))),
+    );
   await db.insert(staffSessions).values({
     tokenHash: hashOf(token),
     staffId: staff.id,

@@ -123,13 +123,45 @@ describe('staff sign-in', () => {
     expect(res.json().code).toBe('csrf_rejected');
   });
 
-  it('signing out ends the session; deactivation ends every session and refuses the next sign-in', async () => {
+  it('signing out ends the session and clears the cookie', async () => {
     const member = await newStaff(app, 'operador', [1]);
     const { session } = await enrolledSession(app, member, clock.now());
     const out = await asStaff(app, session)('POST', '/api/gestao/sair');
     expect(out.statusCode).toBe(200);
     expect(sessionCookie(out)!.value).toBe('');
     expect((await asStaff(app, session)('GET', '/api/gestao/eu')).statusCode).toBe(401);
+  });
+
+  it('a member changes their own password: the current one is checked, other sessions end', async () => {
+    const member = await newStaff(app, 'operador', [1]);
+    const first = await enrolledSession(app, member, clock.now());
+    clock.advance(STEP);
+    const second = await passwordStep(app, member.email, member.senha);
+    const other = await asStaff(app, second.pending)('POST', '/api/gestao/login/totp', {
+      codigo: totpCode(first.secret, clock.now()),
+    });
+    const otherSession = sessionCookie(other)!.value;
+    const call = asStaff(app, first.session);
+    const wrong = await call('PUT', '/api/gestao/eu/senha', {
+      senhaAtual: 'nao-e-esta',
+      senhaNova: 'uma senha bem longa',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('Senha atual incorreta.');
+    const short = await call('PUT', '/api/gestao/eu/senha', { senhaAtual: member.senha, senhaNova: 'curta' });
+    expect(short.statusCode).toBe(400);
+    const ok = await call('PUT', '/api/gestao/eu/senha', {
+      senhaAtual: member.senha,
+      senhaNova: 'uma senha bem longa',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await asStaff(app, sessionCookie(ok)!.value)('GET', '/api/gestao/eu')).statusCode).toBe(200);
+    expect((await asStaff(app, otherSession)('GET', '/api/gestao/eu')).statusCode).toBe(401);
+    expect((await asStaff(app, first.session)('GET', '/api/gestao/eu')).statusCode).toBe(401);
+    const login = (senha: string) =>
+      asStaff(app, null)('POST', '/api/gestao/login', { email: member.email, senha });
+    expect((await login(member.senha)).statusCode).toBe(422);
+    expect((await login('uma senha bem longa')).statusCode).toBe(200);
   });
 
   it('answers bad input with a 400, never a 5xx', async () => {

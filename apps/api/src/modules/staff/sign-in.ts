@@ -11,6 +11,7 @@ import { checkPassword, loginThrottleStore } from '../auth/index.ts';
 import { sessionRequired } from './access.ts';
 import { type StaffRow, staffByEmail, staffById } from './accounts.ts';
 import { audit } from './audit.ts';
+import { setPassword } from './credentials.ts';
 import { openSession, revokeSession, SESSION_MAX_MS, type sessionCookies, sessionOf } from './sessions.ts';
 import { STAFF_MESSAGES } from './texts.ts';
 import { newTotpSecret, type SecretBox, totpStep } from './totp.ts';
@@ -88,8 +89,9 @@ export function signInService({ db, clock, hasher, box, cookies }: Deps) {
   }
 
   return {
-    async password(reply: FastifyReply, email: string, senha: string): Promise<StaffLoginStep> {
+    async password(reply: FastifyReply, typedEmail: string, senha: string): Promise<StaffLoginStep> {
       const now = clock();
+      const email = typedEmail.trim().toLowerCase();
       const attempt = await passwordThrottle.attempt(db, { email, now }, async (tx) => {
         const staff = await staffByEmail(tx, email);
         return (await checkPassword(staff?.senhaHash, senha)) && staff ? staff : null;
@@ -189,6 +191,25 @@ export function signInService({ db, clock, hasher, box, cookies }: Deps) {
       );
       await promote(reply, token, { ...staff, totpEnabled: true }, now);
       return codes;
+    },
+
+    /** The signed-in member's new password (the current one checked and throttled); every other session ends. */
+    async changePassword(reply: FastifyReply, staffId: number, current: string, next: string): Promise<void> {
+      const now = clock();
+      const staff = await staffById(db, staffId);
+      if (!staff) throw sessionRequired();
+      const attempt = await passwordThrottle.attempt(db, { email: staff.email, now }, async (tx) => {
+        const row = await staffById(tx, staffId);
+        return row && (await checkPassword(row.senhaHash, current)) ? row : null;
+      });
+      const wrong = new HttpError(422, 'staff_login_failed', STAFF_MESSAGES.wrongCurrentPassword);
+      if (!attempt.ok) throw lockedOrWrong(attempt.lockedUntil, now, wrong);
+      const changed = await setPassword(db, clock, { id: staffId }, staffId, next);
+      cookies.set(
+        reply,
+        await openSession(db, { ...changed, version: changed.version + 1 }, 'active', now),
+        SESSION_MAX_MS,
+      );
     },
 
     async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -7,12 +7,14 @@ import {
   staffCreated,
   staffIdParams,
   staffMember,
+  staffPasswordReset,
   staffUpdateBody,
 } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listMembers } from './accounts.ts';
 import { auditPage as readAuditPage } from './audit.ts';
+import { resetPassword, resetTotp } from './credentials.ts';
 import { assertEmailFree, createStaff, updateStaff } from './team.ts';
 import { STAFF_MESSAGES } from './texts.ts';
 
@@ -73,6 +75,43 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       message: STAFF_MESSAGES.updated,
       data: await updateStaff(app.db, app.clock, request.staff, request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/gestao/equipe/:id/senha',
+    {
+      preHandler: adminOnly,
+      schema: {
+        summary:
+          'Gestão (admin): gera uma nova senha para o membro (mostrada uma vez) e encerra as sessões dele',
+        tags,
+        params: staffIdParams,
+        response: { 200: envelope(staffPasswordReset), ...refusals, 404: errorEnvelope },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: STAFF_MESSAGES.passwordReset,
+      data: { senha: await resetPassword(app.db, app.clock, request.staff, request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/gestao/equipe/:id/totp/redefinir',
+    {
+      preHandler: adminOnly,
+      schema: {
+        summary:
+          'Gestão (admin): remove o autenticador e os códigos de recuperação do membro (novo cadastro no próximo acesso)',
+        tags,
+        params: staffIdParams,
+        response: { 200: envelope(z.object({})), ...refusals, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await resetTotp(app.db, app.clock, request.staff, request.params.id);
+      return { status: 'success' as const, message: STAFF_MESSAGES.totpReset, data: {} };
+    },
   );
 
   app.get(

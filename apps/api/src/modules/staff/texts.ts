@@ -4,6 +4,7 @@ export const STAFF_MESSAGES = {
   forbidden: 'Você não tem permissão para esta ação.',
   storeForbidden: 'Você não tem permissão para agir nesta loja.',
   storeRequired: 'Escolha a loja: informe lojaId.',
+  storeConflict: 'A requisição indica lojas diferentes em lojaId.',
   badCredentials: 'E-mail ou senha inválidos.',
   locked: (minutes: number) =>
     `Muitas tentativas erradas. Tente de novo em ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
@@ -18,6 +19,10 @@ export const STAFF_MESSAGES = {
     'Aplicativo autenticador configurado. Guarde os códigos de recuperação: eles não serão mostrados de novo.',
   signedIn: 'Login realizado com sucesso!',
   signedOut: 'Você saiu da gestão.',
+  wrongCurrentPassword: 'Senha atual incorreta.',
+  passwordChanged: 'Senha alterada. As outras sessões desta conta foram encerradas.',
+  passwordReset: 'Nova senha gerada. Entregue-a ao membro da equipe: ela não será mostrada de novo.',
+  totpReset: 'Autenticador removido. No próximo acesso o membro da equipe configura um novo.',
   emailTaken: 'Já existe um membro da equipe com este e-mail.',
   notFound: 'Membro da equipe não encontrado.',
   lastAdmin: 'A marca precisa de ao menos um administrador ativo.',
