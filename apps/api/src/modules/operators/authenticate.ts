@@ -2,7 +2,7 @@ import { staffRoles } from '@comanda/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { STAFF_COOKIE } from '../staff/index.ts';
+import { STAFF_COOKIE, STAFF_STORE_HEADER } from '../staff/index.ts';
 import { storeOfKey } from './keys.ts';
 
 /** The header that carries a store team's key. */
@@ -17,8 +17,11 @@ declare module 'fastify' {
 
 const KEY_REFUSED = 'Chave do painel inválida. Peça uma nova chave à equipe responsável.';
 
-/** The schema of the key header, for the routes' docs. */
-export const operatorKeyHeaders = z.object({ [OPERATOR_KEY_HEADER]: z.string().max(200).optional() });
+/** The key header, or (with a staff session of several stores) the store's header, for the routes' docs. */
+export const operatorKeyHeaders = z.object({
+  [OPERATOR_KEY_HEADER]: z.string().max(200).optional(),
+  [STAFF_STORE_HEADER]: z.string().max(12).optional(),
+});
 
 /**
  * A preHandler that sets `request.operatorStore` for a valid store key (kiosk screens) or, without a key, for a

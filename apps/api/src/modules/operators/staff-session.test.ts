@@ -95,6 +95,11 @@ describe('the order board with a staff session', () => {
     expect(conflicting.json().message).toBe('A requisição indica lojas diferentes em lojaId.');
   });
 
+  it('opens the support chat’s board routes the same way', async () => {
+    expect((await managerA.call('GET', '/api/operador/atendimento')).statusCode).toBe(200);
+    expect((await managerB.call('GET', '/api/operador/atendimento?lojaId=1')).statusCode).toBe(403);
+  });
+
   it('still takes the store key (kiosk screens), and an expired staff session is a 401', async () => {
     const key = (await createOperatorKey(database.db, 1))!;
     const res = await app.inject({
