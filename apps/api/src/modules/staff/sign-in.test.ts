@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isSensitiveKey } from '../../http/redaction.ts';
 import { buildWithClock, queryRows } from '../auth/testing.ts';
 import { asStaff, enrolledSession, newStaff, passwordStep, sessionCookie } from './testing.ts';
 import { totpCode } from './totp.ts';
@@ -59,6 +60,27 @@ describe('staff sign-in', () => {
     });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toBe('Código de recuperação inválido ou já utilizado.');
+  });
+
+  it('the same recovery code or TOTP code sent twice at once signs in once', async () => {
+    const member = await newStaff(app, 'operador', [1]);
+    const { recovery, secret } = await enrolledSession(app, member, clock.now());
+    const pendings = async () =>
+      Promise.all([1, 2].map(async () => (await passwordStep(app, member.email, member.senha)).pending));
+    const [a, b] = await pendings();
+    const byRecovery = await Promise.all(
+      [a, b].map((p) =>
+        asStaff(app, p!)('POST', '/api/gestao/login/totp', { codigoRecuperacao: recovery[0] }),
+      ),
+    );
+    expect(byRecovery.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    clock.advance(STEP);
+    const [c, d] = await pendings();
+    const code = totpCode(secret, clock.now());
+    const byCode = await Promise.all(
+      [c, d].map((p) => asStaff(app, p!)('POST', '/api/gestao/login/totp', { codigo: code })),
+    );
+    expect(byCode.map((r) => r.statusCode).sort()).toEqual([200, 422]);
   });
 
   it('wrong passwords are throttled per e-mail like the customers’ e-mail login', async () => {
@@ -162,6 +184,20 @@ describe('staff sign-in', () => {
       asStaff(app, null)('POST', '/api/gestao/login', { email: member.email, senha });
     expect((await login(member.senha)).statusCode).toBe(422);
     expect((await login('uma senha bem longa')).statusCode).toBe(200);
+  });
+
+  it('keeps passwords, codes and the TOTP secret out of the logs', () => {
+    for (const key of [
+      'senha',
+      'senhaAtual',
+      'senhaNova',
+      'codigo',
+      'codigoRecuperacao',
+      'codigosRecuperacao',
+      'segredo',
+      'totpSecret',
+    ])
+      expect(isSensitiveKey(key), key).toBe(true);
   });
 
   it('answers bad input with a 400, never a 5xx', async () => {

@@ -12,7 +12,14 @@ import { sessionRequired } from './access.ts';
 import { type StaffRow, staffByEmail, staffById } from './accounts.ts';
 import { audit } from './audit.ts';
 import { setPassword } from './credentials.ts';
-import { openSession, revokeSession, SESSION_MAX_MS, type sessionCookies, sessionOf } from './sessions.ts';
+import {
+  openSession,
+  PENDING_SESSION_MS,
+  revokeSession,
+  SESSION_MAX_MS,
+  type sessionCookies,
+  sessionOf,
+} from './sessions.ts';
 import { STAFF_MESSAGES } from './texts.ts';
 import { newTotpSecret, type SecretBox, totpStep } from './totp.ts';
 
@@ -100,7 +107,7 @@ export function signInService({ db, clock, hasher, box, cookies }: Deps) {
       if (!attempt.ok) throw lockedOrWrong(attempt.lockedUntil, now, wrong);
       const staff = attempt.value;
       if (!staff.active) throw new HttpError(403, 'staff_deactivated', STAFF_MESSAGES.deactivated);
-      cookies.set(reply, await openSession(db, staff, 'password', now), SESSION_MAX_MS);
+      cookies.set(reply, await openSession(db, staff, 'password', now), PENDING_SESSION_MS);
       return { etapa: staff.totpEnabled ? 'totp' : 'cadastro_totp' };
     },
 
