@@ -9,6 +9,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { alwaysOpenCatalog, NEAR_OPEN_STORE, OPEN_STORE } from './fixtures.ts';
 import { start, waitFor } from './http-bench.ts';
+import { placeOrder, withCustomer } from './lighthouse-customer.ts';
 import { withMember } from './lighthouse-member.ts';
 
 /** One Lighthouse run's figures (scores 0–100, times in ms). */
@@ -30,11 +31,14 @@ export interface LighthousePage {
   median: LighthouseFigures;
 }
 
-/** The targets of the menu (the other pages are held to their own performance target only, with the same CLS). */
 /** The menu's repeat visit, served by the service worker (DESIGN.md): its LCP. */
 export const REPEAT_VISIT_LCP_MS = 1000;
 export const REPEAT_VISIT = 'menu repeat visit (service worker)';
 
+/**
+ * The targets of the menu. Every page is held to its own performance target, accessibility and best practices 100
+ * (issue 28) and the menu's CLS; the menu also to its TBT and LCP.
+ */
 export const MENU_TARGETS = {
   performance: 95,
   accessibility: 100,
@@ -77,7 +81,11 @@ interface Scenario {
   repeatVisit?: boolean;
 }
 
-type ScenarioSetup = Omit<Scenario, 'storage'> & { storage: Storage | (() => Promise<Storage>) };
+type ScenarioSetup = Omit<Scenario, 'storage' | 'path'> & {
+  /** A function when the address depends on what `storage` made (the order details' order). */
+  path: string | (() => string);
+  storage: Storage | (() => Promise<Storage>);
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -211,7 +219,11 @@ async function warmUp(browser: Browser, base: string, scenario: Scenario): Promi
   try {
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
     await writeStorage(page, scenario.storage);
-    await page.goto(`${base}${scenario.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    // the order details follow the order over a stream that stays open: at most that one connection left
+    await page.goto(`${base}${scenario.path}`, {
+      waitUntil: scenario.path.startsWith('/tabs/detalhes-pedido') ? 'networkidle2' : 'networkidle0',
+      timeout: 60_000,
+    });
     if (scenario.repeatVisit) await workerKeepsMenu(page);
   } finally {
     await page.close();
@@ -321,6 +333,7 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
     await waitFor(`${base}/api/health`);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const returning = await withAddress(base);
+    let orderId = 0;
     const scenarios: ScenarioSetup[] = [
       { name: 'menu', path: '/tabs/cardapio', performanceTarget: MENU_TARGETS.performance, storage: {} },
       { name: 'menu with address', path: '/tabs/cardapio', performanceTarget: 90, storage: returning },
@@ -334,7 +347,7 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
       {
         name: 'product',
         path: '/produto',
-        performanceTarget: 90,
+        performanceTarget: 95,
         storage: { ...returning, [`${BRAND_PREFIX}produto`]: JSON.stringify({ cod: 1001 }) },
       },
       {
@@ -342,6 +355,23 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
         path: '/sacola',
         performanceTarget: 90,
         storage: async () => withBag(browser, base, returning),
+      },
+      {
+        name: 'checkout',
+        path: '/finalizar-pedido',
+        performanceTarget: 90,
+        storage: async () =>
+          withBag(browser, base, (await withCustomer(base, returning, BRAND_PREFIX, 1)).storage),
+      },
+      {
+        name: 'order details',
+        path: () => `/tabs/detalhes-pedido?pedidoId=${orderId}`,
+        performanceTarget: 90,
+        storage: async () => {
+          const customer = await withCustomer(base, returning, BRAND_PREFIX, 2);
+          orderId = await placeOrder(base, customer);
+          return customer.storage;
+        },
       },
       {
         name: 'shinguru club (member)',
@@ -355,7 +385,8 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
     for (const chosen of scenarios.filter((s) => !only || only.includes(s.name))) {
       // the bag is filled through the app itself, only when that page is measured
       const storage = typeof chosen.storage === 'function' ? await chosen.storage() : chosen.storage;
-      const scenario = { ...chosen, storage };
+      const path = typeof chosen.path === 'function' ? chosen.path() : chosen.path;
+      const scenario = { ...chosen, storage, path };
       await warmUp(browser, base, scenario);
       const results: LighthouseFigures[] = [];
       for (let run = 0, attempts = 0; run < runs; attempts++) {
@@ -383,19 +414,17 @@ export async function benchLighthouse(runs = 3): Promise<LighthousePage[]> {
 }
 
 /**
- * Whether a page's median meets its targets: the menu all of MENU_TARGETS, its repeat visit performance, CLS and
- * REPEAT_VISIT_LCP_MS, the others performance and CLS.
+ * Whether a page's median meets its targets: every page its performance target, accessibility and best practices
+ * 100 and the menu's CLS; the menu also its TBT and LCP, its repeat visit REPEAT_VISIT_LCP_MS.
  */
 export function meetsTargets(page: LighthousePage): boolean {
   const m = page.median;
-  const common = m.performance >= page.performanceTarget && m.cls <= MENU_TARGETS.cls;
-  if (page.name === REPEAT_VISIT) return common && m.lcpMs <= REPEAT_VISIT_LCP_MS;
-  if (page.name !== 'menu') return common;
-  return (
-    common &&
+  const common =
+    m.performance >= page.performanceTarget &&
     m.accessibility >= MENU_TARGETS.accessibility &&
     m.bestPractices >= MENU_TARGETS.bestPractices &&
-    m.tbtMs <= MENU_TARGETS.tbtMs &&
-    m.lcpMs <= MENU_TARGETS.lcpMs
-  );
+    m.cls <= MENU_TARGETS.cls;
+  if (page.name === REPEAT_VISIT) return common && m.lcpMs <= REPEAT_VISIT_LCP_MS;
+  if (page.name !== 'menu') return common;
+  return common && m.tbtMs <= MENU_TARGETS.tbtMs && m.lcpMs <= MENU_TARGETS.lcpMs;
 }

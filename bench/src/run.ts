@@ -69,7 +69,7 @@ console.table(
 const t = MENU_TARGETS;
 for (const page of pages)
   console.info(
-    `${page.name}: ${meetsTargets(page) ? 'OK' : 'UNDER TARGET'} (targets: performance ≥ ${page.performanceTarget}, CLS ≤ ${t.cls}${page.name === 'menu' ? `, accessibility ${t.accessibility}, best practices ${t.bestPractices}, TBT ≤ ${t.tbtMs} ms, LCP ≤ ${t.lcpMs} ms` : ''}${page.name === REPEAT_VISIT ? `, LCP ≤ ${REPEAT_VISIT_LCP_MS} ms` : ''})`,
+    `${page.name}: ${meetsTargets(page) ? 'OK' : 'UNDER TARGET'} (targets: performance ≥ ${page.performanceTarget}, accessibility ${t.accessibility}, best practices ${t.bestPractices}, CLS ≤ ${t.cls}${page.name === 'menu' ? `, TBT ≤ ${t.tbtMs} ms, LCP ≤ ${t.lcpMs} ms` : ''}${page.name === REPEAT_VISIT ? `, LCP ≤ ${REPEAT_VISIT_LCP_MS} ms` : ''})`,
   );
 
 const interactionRuns = Number(process.env.INTERACTION_RUNS ?? 5);

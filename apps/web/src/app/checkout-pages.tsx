@@ -12,7 +12,8 @@ import {
   useDonationNavigation,
   useDonationPaymentParams,
 } from '../features/donations/pages/index.ts';
-import { changeForError, PaymentChoiceSection } from '../features/payments/pages/index.ts';
+import { changeForError, PaymentChoiceSection, usePaymentOptions } from '../features/payments/pages/index.ts';
+import { useCurrentStore } from '../features/stores/index.ts';
 
 export { PixFailurePage, PixPaymentPage } from '../features/checkout/pages/index.ts';
 
@@ -27,6 +28,8 @@ interface CheckoutProps {
 
 /** finalizar-pedido: the checkout with the payment choice, the saved cards to pick from and the value summary. */
 export function Checkout({ variant, onClose, focusPayment = false }: CheckoutProps) {
+  // the store's payment options are asked for with the bag's price, not after it (the choice needs both)
+  usePaymentOptions(useCurrentStore()?.id);
   const [cardsOpen, setCardsOpen] = useState(false);
   const closeCards = useCallback(() => setCardsOpen(false), []);
   return (

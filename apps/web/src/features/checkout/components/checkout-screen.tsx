@@ -292,7 +292,11 @@ export function CheckoutScreen({
               priced={priced.isPlaceholderData ? new Map() : pricedLines}
               onEditBag={nav.openBag}
             />
-            <div ref={paymentRef} className="checkout__payment" tabIndex={-1}>
+            <div
+              ref={paymentRef}
+              className={totals ? 'checkout__payment' : 'checkout__payment checkout__payment--pending'}
+              tabIndex={-1}
+            >
               {totals?.total.valor === 0 && totals.gifts_cards.length > 0 ? (
                 <GiftCardPaid giftCards={totals.gifts_cards} />
               ) : storeId !== undefined && totals ? (
