@@ -249,7 +249,11 @@ test.describe
       const customer = customerOf(testInfo);
       await page.goto('/tabs/cardapio');
       await expectLoggedIn(page, customer);
-      await page.evaluate((key) => {
+      // The token goes bad as the next page starts, before its scripts run: changed under the open menu, a request
+      // the menu was still making would end the session there, and the next page would open as a visitor's.
+      await page.addInitScript((key) => {
+        if (location.pathname !== '/tabs/notificacoes' || sessionStorage.getItem('token-spoiled')) return;
+        sessionStorage.setItem('token-spoiled', '1');
         const user = JSON.parse(localStorage.getItem(key) ?? '{}');
         localStorage.setItem(key, JSON.stringify({ ...user, jwt: `${user.jwt}x` }));
       }, `${STORAGE_PREFIX}usuario`);

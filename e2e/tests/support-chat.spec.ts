@@ -62,17 +62,18 @@ test('a customer writes about an order and the store answers from its board, bot
   const panel = board.getByRole('complementary');
   await expect(panel.getByRole('heading', { name: nome })).toBeVisible();
   await expect(panel.getByText(`Pedido #${pedidoId}`)).toBeVisible();
-  await expect(panel.getByText('Vocês podem mandar hashi extra?')).toBeVisible();
+  await expect(panel.getByRole('log').getByText('Vocês podem mandar hashi extra?')).toBeVisible();
   await expectAccessible(board);
   await panel.getByLabel('Resposta').fill('Claro! Vai junto com o pedido.');
   await panel.getByRole('button', { name: 'Responder' }).click();
-  await expect(panel.getByText('Claro! Vai junto com o pedido.')).toBeVisible();
+  await expect(panel.getByRole('log').getByText('Claro! Vai junto com o pedido.')).toBeVisible();
+  await expect(panel.getByLabel('Resposta')).toHaveValue('');
 
   // the answer reaches the customer's open chat without a reload, and the customer's next message reaches the board
   await expect(log.getByText('Claro! Vai junto com o pedido.')).toBeVisible();
   await chat.getByLabel('Sua mensagem').fill('Obrigada!');
   await chat.getByRole('button', { name: 'Enviar' }).click();
-  await expect(panel.getByText('Obrigada!')).toBeVisible();
+  await expect(panel.getByRole('log').getByText('Obrigada!')).toBeVisible();
   await board.context().close();
 });
 

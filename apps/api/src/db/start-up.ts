@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { installJobsSchema, type SqlRunner } from '../platform/jobs/pg-boss.ts';
 import { type Database, type Db, migrationsFolder } from './client.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -85,6 +86,9 @@ async function exclusively<T>(databaseUrl: string | undefined, log: StartUpLog, 
   }
 }
 
+/** The node-postgres pool behind a PostgreSQL database's drizzle instance. */
+const postgresClient = (database: Database) => (database.db as unknown as { $client: SqlRunner }).$client;
+
 export interface PreparedDatabase {
   /** Migrations applied by this call (0 when another process or an earlier start applied them). */
   migrated: number;
@@ -109,6 +113,8 @@ export async function prepareDatabase(
     await database.migrate();
     const migrated = (await appliedMigrations(database.db)).length - before.length;
     if (migrated > 0) log.info({ migrated, latest: known.at(-1)?.tag }, 'database migrated');
+    if (database.kind === 'postgres' && (await installJobsSchema(postgresClient(database))))
+      log.info({}, 'job queue schema installed');
     const seeded = seedCatalog ? await seedIfEmpty(database.db, seedCatalog, log) : false;
     return { migrated, seeded };
   });

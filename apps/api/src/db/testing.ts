@@ -55,11 +55,11 @@ export function runProcess(file: string, args: string[], env: Record<string, str
 /** A port for a test server, away from the ones other test files pick. */
 export const testPort = () => 3800 + Math.floor(Math.random() * 1000);
 
-/** Resolves once the server answers /api/health; fails if it exits first or takes a minute. */
-export async function waitForHealth(port: number, server: Running): Promise<void> {
+/** Resolves once the server answers /api/health; fails if it exits first or takes `seconds` (a minute). */
+export async function waitForHealth(port: number, server: Running, seconds = 60): Promise<void> {
   let done = false;
   void server.exited.then(() => (done = true));
-  for (let i = 0; i < 240 && !done; i++) {
+  for (let i = 0; i < seconds * 4 && !done; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {}

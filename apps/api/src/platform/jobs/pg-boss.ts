@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { getConstructionPlans, PgBoss } from 'pg-boss';
 import { type Jobs, type JobsLog, jobError, type RetryPolicy } from './jobs.ts';
 
 /** Runs pg-boss's statements; the app's node-postgres pool does (same database, no second pool). */
@@ -17,6 +17,19 @@ export interface PgBossSettings {
 
 /** pg-boss's tables live in this schema, created (and migrated on upgrades) by pg-boss itself at start. */
 export const JOBS_SCHEMA = 'pgboss';
+/**
+ * Creates pg-boss's schema on a database that has none. Called inside the start-up lock (db/start-up.ts), so one
+ * process installs it and the others find it: pg-boss's own install, run by several processes at once on an empty
+ * database, fails in all but one with a duplicate key on the catalogue (its advisory lock is taken after the
+ * statement's catalogue lookups are cached), which stopped those processes.
+ */
+export async function installJobsSchema(sql: SqlRunner): Promise<boolean> {
+  const { rows } = await sql.query(`select to_regclass('${JOBS_SCHEMA}.version') is not null as present`);
+  if ((rows[0] as { present: boolean }).present) return false;
+  await sql.query(getConstructionPlans(JOBS_SCHEMA));
+  return true;
+}
+
 /** A job still active this long is failed and retried even if its worker is alive (a hung provider call). */
 const EXPIRE_SECONDS = 15 * 60;
 /** Finished jobs are kept this long for inspection, then deleted by pg-boss's maintenance. */

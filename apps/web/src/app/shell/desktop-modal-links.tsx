@@ -21,6 +21,9 @@ export function DesktopModalLinks() {
     if (!modal || opened.has(location.key)) return;
     opened.add(location.key);
     requestScreenModal(modal);
+    // The browser keeps a page's history state through a reload (and Chromium turns a visit to the same address
+    // into one): dropped here, a reload of the menu shows the menu, not the modal again.
+    window.history.replaceState({ ...window.history.state, usr: null }, '');
   }, [modal, location.key]);
   return null;
 }
