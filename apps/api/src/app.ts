@@ -174,6 +174,8 @@ export async function buildApp({
       });
       await api.register(healthModule);
       await api.register(payloadKeyRoutes);
+      // Staff first: the back-office routes of later modules (the menu's catalogue) declare who may call them.
+      await api.register(staffModule, { key: serverKey });
       await api.register(menuModule);
       await api.register(bannersModule);
       await api.register(accountModule);
@@ -194,7 +196,6 @@ export async function buildApp({
       await api.register(paymentsModule);
       await api.register(ordersModule);
       await api.register(donationsModule);
-      await api.register(staffModule, { key: serverKey });
       await api.register(operatorsModule);
       await api.register(supportModule);
       await api.register(whatsappModule);

@@ -157,6 +157,9 @@ export const errorCodes = [
   'staff_not_found',
   'staff_store_required',
   'staff_last_admin',
+  // Back office (catalogue)
+  'catalog_conflict',
+  'catalog_product_not_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -528,6 +531,15 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   loyalty_credit_already_reversed: {
     statuses: [409],
     meaning: 'Reversing points: the order’s credit was already reversed.',
+  },
+  catalog_conflict: {
+    statuses: [409],
+    meaning:
+      'Back office: a save named a version of the product someone else has changed since; nothing was saved — reload and apply the change again.',
+  },
+  catalog_product_not_found: {
+    statuses: [404],
+    meaning: 'Back office: no product with that code in the brand of the store acted on.',
   },
   staff_session_required: {
     statuses: [401],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { money, nonNegative } from './columns.ts';
 import { brands, stores } from './stores.ts';
 
@@ -35,6 +45,8 @@ export const products = pgTable(
     kitDelivery: boolean('kit_delivery').notNull(),
     ordem: integer('ordem').notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /** Moves on every back-office save: a save naming an older version is refused (optimistic concurrency). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     index('products_category_idx').on(t.categoriaId),
@@ -54,6 +66,8 @@ export const productStores = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     disponivel: boolean('disponivel').notNull(),
     preco: money('preco'),
+    /** "Esgotado hoje": off this store's menu until this instant (the next Brasília midnight), then back by itself. */
+    esgotadoAte: timestamp('esgotado_ate', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.productCod, t.storeId] }),

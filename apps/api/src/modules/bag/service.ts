@@ -17,7 +17,8 @@ import type { Clock } from '../../providers/clock.ts';
 import type { CouponsService } from '../coupons/index.ts';
 import { type BagGiftCard, GIFT_CARD_LIMIT_MESSAGES, type GiftCardsService } from '../gift-cards/index.ts';
 import { type HeldBenefit, heldBenefits } from '../loyalty/index.ts';
-import { loadStoreProducts, STORE_NOT_FOUND, type StoreProducts } from '../menu/index.ts';
+import { loadStoreProducts, type StoreProducts } from '../menu/index.ts';
+import { STORE_NOT_FOUND } from '../stores/index.ts';
 import { BAG_MESSAGES, type PricedLines, priceLines } from './price-lines.ts';
 import { type BagStoreView, bagRepository } from './repository.ts';
 

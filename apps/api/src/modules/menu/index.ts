@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogAdminRoutes } from './catalog-admin/routes.ts';
 import { menuRoutes } from './routes.ts';
 import { menuService } from './service.ts';
 
 export { FIRST_SCREEN_PATHS, firstScreenPage } from './first-screen.ts';
 export { type OptionSelection, optionIndex, price, toOptionGroup } from './option-groups.ts';
 export { catalogueNamesQueries, menuRepository } from './repository.ts';
-export { type MenuService, menuService, STORE_NOT_FOUND } from './service.ts';
+export { type MenuService, menuService } from './service.ts';
 export {
   type GroupRow,
   loadStoreProducts,
@@ -18,7 +19,11 @@ export {
 } from './store-products.ts';
 export { storeStatusAt } from './store-status.ts';
 
-/** The menu, suggestions and delivery kits (§7 cardapio), served from the menu cache. */
+/**
+ * The menu, suggestions and delivery kits (§7 cardapio), served from the menu cache; and the back office's
+ * catalogue, which changes what they read.
+ */
 export const menuModule: FastifyPluginAsync = async (app) => {
   await app.register(menuRoutes, { service: menuService({ db: app.db, cache: app.menuCache }) });
+  await app.register(catalogAdminRoutes);
 };

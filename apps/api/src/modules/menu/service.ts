@@ -2,13 +2,12 @@ import type { Menu, MenuProduct } from '@comanda/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { JsonBody, JsonCache } from '../../http/json-cache.ts';
-import { type StoreWithHours, storeQueries } from '../stores/index.ts';
+import { STORE_NOT_FOUND, type StoreWithHours, storeQueries } from '../stores/index.ts';
 import { buildMenu } from './build-menu.ts';
 import { menuRepository as repo } from './repository.ts';
 import { storeStatusAt } from './store-status.ts';
 
 export const BRAND_NOT_FOUND = 'Marca não encontrada.';
-export const STORE_NOT_FOUND = 'Loja não encontrada.';
 
 export function menuService({ db, cache }: { db: Db; cache: JsonCache }) {
   async function resolveStore(brandId: number, storeId: number | undefined): Promise<StoreWithHours | null> {

@@ -59,6 +59,13 @@ function productCodsIn(db: Db, column: PgColumn, query: StoreProductsQuery): SQL
   return sql`${column} = any(${query.cods}::int[])`;
 }
 
+/**
+ * Whether the store sells the product now: turned on for the store, and not sold out today ("esgotado hoje" lasts
+ * until `esgotado_ate`, the next Brasília midnight, on the database's clock). The menu, the bag and order placement
+ * all read `disponivel` through this.
+ */
+const sellsNow = sql<boolean>`(${t.productStores.disponivel} and (${t.productStores.esgotadoAte} is null or ${t.productStores.esgotadoAte} <= now()))`;
+
 /** The order each part of the catalogue read comes in (menu order). */
 export const STORE_PRODUCTS_ORDER = {
   products: [t.products.ordem, t.products.cod],
@@ -92,7 +99,7 @@ export function storeProductsQueries(db: Db, query: StoreProductsQuery) {
       query.storeId === null
         ? null
         : db
-            .select()
+            .select({ ...getTableColumns(t.productStores), disponivel: sellsNow.as('disponivel') })
             .from(t.productStores)
             .where(
               and(

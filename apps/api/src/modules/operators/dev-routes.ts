@@ -2,7 +2,7 @@ import { envelope, errorEnvelope } from '@comanda/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { STORE_NOT_FOUND } from '../menu/index.ts';
+import { STORE_NOT_FOUND } from '../stores/index.ts';
 import { createOperatorKey } from './keys.ts';
 
 /**

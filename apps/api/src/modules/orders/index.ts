@@ -2,6 +2,7 @@ import { orderStatusNotification } from '@comanda/domain';
 import fp from 'fastify-plugin';
 import { pixSimulationRoutes } from './dev-routes.ts';
 import { ordersExportSection } from './export.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { ordersRoutes } from './routes.ts';
 import { type OrdersService, ordersService } from './service.ts';
 import { trackingRoutes } from './tracking-routes.ts';
@@ -51,6 +52,7 @@ export const ordersModule = fp(
     app.accounts.addExportSection(ordersExportSection);
     await app.register(ordersRoutes, { service, placementsPerMinute: app.config.AUTH_RATE_LIMIT_MAX });
     await app.register(trackingRoutes, { service });
+    await app.register(reportRoutes);
     if (app.config.NODE_ENV !== 'production')
       await app.register(pixSimulationRoutes, { service, payments: app.payments, pix: app.pix });
   },

@@ -2,7 +2,7 @@ import type { StaffRole } from '@comanda/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { STORE_NOT_FOUND } from '../menu/index.ts';
+import { STORE_NOT_FOUND } from '../stores/index.ts';
 import { type StaffRow, type StoreRef, storesOf } from './accounts.ts';
 import { type sessionCookies, sessionOf } from './sessions.ts';
 import { STAFF_MESSAGES } from './texts.ts';
@@ -27,9 +27,10 @@ export interface StaffAccessOptions {
   roles: readonly StaffRole[];
   /**
    * The route acts on one store: `lojaId` from the path, the query or the `X-Loja-Id` header, or the member's only
-   * store when they have one. A store outside the member's scope is a 403.
+   * store when they have one. A store outside the member's scope is a 403. 'optional': a store named is checked
+   * the same way; none named leaves `loja` null and the route acts on all of the member's stores (`lojas`).
    */
-  storeScoped?: boolean;
+  storeScoped?: boolean | 'optional';
 }
 
 declare module 'fastify' {
@@ -78,8 +79,14 @@ function requestedStore(request: FastifyRequest): number | null {
   return [...ids][0]!;
 }
 
-function storeFor(request: FastifyRequest, staff: StaffRow, stores: StoreRef[]): StoreRef {
+function storeFor(
+  request: FastifyRequest,
+  staff: StaffRow,
+  stores: StoreRef[],
+  scoped: true | 'optional',
+): StoreRef | null {
   const wanted = requestedStore(request);
+  if (wanted === null && scoped === 'optional') return null;
   if (wanted === null) {
     if (staff.papel !== 'admin' && stores.length === 1) return stores[0]!;
     throw new HttpError(400, 'staff_store_required', STAFF_MESSAGES.storeRequired);
@@ -106,7 +113,7 @@ export function registerStaffAccess(app: FastifyInstance, cookies: ReturnType<ty
       email: staff.email,
       papel: staff.papel,
       lojas,
-      loja: options.storeScoped ? storeFor(request, staff, lojas) : null,
+      loja: options.storeScoped ? storeFor(request, staff, lojas, options.storeScoped) : null,
     };
   });
 }

@@ -3,8 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffMembers, staffStores } from '../../db/schema/staff.ts';
 import { HttpError } from '../../http/errors.ts';
-import { STORE_NOT_FOUND } from '../menu/index.ts';
-import { storeNamesQuery } from '../stores/index.ts';
+import { STORE_NOT_FOUND, storeNamesQuery } from '../stores/index.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export interface StoreRef {

@@ -7,6 +7,7 @@ export {
   activeStoreQuery,
   activeStoreRows,
   feeBandsQuery,
+  STORE_NOT_FOUND,
   type StoreRow,
   type StoreWithHours,
   storeHolidaysQuery,

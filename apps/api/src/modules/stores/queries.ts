@@ -64,6 +64,9 @@ export function storeNamesQuery(db: Db) {
     .as('store_names');
 }
 
+/** A store id that names no store (or none the caller may see). */
+export const STORE_NOT_FOUND = 'Loja não encontrada.';
+
 /** Stores and brands as the other modules read them one at a time. */
 export const storeQueries = {
   async brandExists(db: Db, brandId: number): Promise<boolean> {

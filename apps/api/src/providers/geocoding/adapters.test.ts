@@ -41,10 +41,17 @@ const viaCep = await fakeJsonServer(({ path }) => {
 const hanging = await fakeJsonServer(() => 'hang');
 const broken = await fakeJsonServer(() => ({ status: 500, body: { message: 'internal' } }));
 
+/** How long the hanging server is waited for. */
 const timeoutMs = 300;
+/** The servers that answer get a bound a busy machine never reaches (300 ms was, with the test suites running). */
+const answerMs = 10_000;
 
 describe('Nominatim adapter (against a fake server)', () => {
-  const geocoder = nominatimGeocoder({ baseUrl: nominatim.url, userAgent: NOMINATIM_USER_AGENT, timeoutMs });
+  const geocoder = nominatimGeocoder({
+    baseUrl: nominatim.url,
+    userAgent: NOMINATIM_USER_AGENT,
+    timeoutMs: answerMs,
+  });
 
   it('searches with structured parameters, jsonv2, Brazil only and the User-Agent', async () => {
     const place = await geocoder.search({
@@ -123,7 +130,7 @@ describe('Nominatim adapter (against a fake server)', () => {
 });
 
 describe('ViaCEP adapter (against a fake server)', () => {
-  const lookup = viaCepLookup({ baseUrl: viaCep.url, timeoutMs });
+  const lookup = viaCepLookup({ baseUrl: viaCep.url, timeoutMs: answerMs });
 
   it('reads the documented answer; ViaCEP has no coordinates', async () => {
     expect(await lookup.lookupCep('01001-000')).toEqual({
@@ -159,9 +166,13 @@ describe('a provider that hangs or fails', () => {
   });
 
   it('a 5xx or an unreachable provider is a GeocodingError', async () => {
-    const failing = nominatimGeocoder({ baseUrl: broken.url, userAgent: 'test', timeoutMs });
+    const failing = nominatimGeocoder({ baseUrl: broken.url, userAgent: 'test', timeoutMs: answerMs });
     await expect(failing.search({ logradouro: 'SQS 308' })).rejects.toMatchObject({ reason: 'HTTP 500' });
-    const closed = nominatimGeocoder({ baseUrl: 'http://127.0.0.1:9', userAgent: 'test', timeoutMs });
+    const closed = nominatimGeocoder({
+      baseUrl: 'http://127.0.0.1:9',
+      userAgent: 'test',
+      timeoutMs: answerMs,
+    });
     await expect(closed.search({ logradouro: 'SQS 308' })).rejects.toBeInstanceOf(GeocodingError);
   });
 });
@@ -173,7 +184,7 @@ describe('GEOCODER=nominatim', () => {
       GEOCODER: 'nominatim',
       NOMINATIM_URL: nominatim.url,
       VIACEP_URL: viaCep.url,
-      GEOCODER_TIMEOUT_MS: String(timeoutMs),
+      GEOCODER_TIMEOUT_MS: String(answerMs),
     });
     const geocoder = createGeocoder(env);
     expect(await geocoder.lookupCep('01001-000')).toMatchObject({ logradouro: 'Praça da Sé', lat: null });

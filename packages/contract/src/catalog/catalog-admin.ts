@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { queryId } from '../http/envelope.ts';
+
+/** The back office's catalogue (docs/backoffice.md, "Catalogue"): prices in centavos, as everywhere inside. */
+
+/** The message of a save made on a version someone else has changed since it was read (409 catalog_conflict). */
+export const CATALOG_CONFLICT_MESSAGE =
+  'Este item foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+
+/** A promotional "de" price must be above the price it is shown beside. */
+export const CATALOG_PRICE_ORDER_MESSAGE = 'O preço original deve ser maior que o preço.';
+
+const centsField = (label: string) =>
+  z
+    .number({ error: `O campo ${label} deve ser um valor em centavos.` })
+    .int({ error: `O campo ${label} deve ser um valor em centavos (inteiro).` })
+    .min(0, { error: `O campo ${label} não pode ser negativo.` })
+    .max(100_000_00, { error: `O campo ${label} passa de R$ 100.000,00.` });
+
+/** A product as the back office shows it for one store. */
+export const catalogAdminProduct = z.object({
+  cod: z.number().int(),
+  nome: z.string(),
+  descricao: z.string(),
+  imagem: z.string(),
+  /** The brand's price, in centavos. */
+  preco: z.number().int(),
+  precoOriginal: z.number().int().nullable(),
+  /** This store's own price, when it has one (centavos). */
+  precoLoja: z.number().int().nullable(),
+  /** Sold at this store at all (false: off this store's menu until turned back on). */
+  disponivel: z.boolean(),
+  /** Sold out until the end of today (a Brasília day): back on the menu by itself tomorrow. */
+  esgotadoHoje: z.boolean(),
+  visivelCardapio: z.boolean(),
+  ativo: z.boolean(),
+  /** The version a save must name (optimistic concurrency). */
+  versao: z.number().int(),
+});
+export type CatalogAdminProduct = z.infer<typeof catalogAdminProduct>;
+
+/** GET /api/gestao/catalogo?lojaId=: the brand's categories in menu order, each with its products, for a store. */
+export const catalogAdminView = z.object({
+  loja: z.object({ id: z.number().int(), nome: z.string() }),
+  categorias: z.array(
+    z.object({
+      id: z.number().int(),
+      nome: z.string(),
+      ativo: z.boolean(),
+      produtos: z.array(catalogAdminProduct),
+    }),
+  ),
+});
+export type CatalogAdminView = z.infer<typeof catalogAdminView>;
+
+/** PUT /api/gestao/catalogo/produtos/{cod}/disponibilidade (admin, the store's manager). */
+export const catalogAvailabilityBody = z
+  .object({
+    disponivel: z.boolean({ error: 'O campo disponivel deve ser verdadeiro ou falso.' }).optional(),
+    esgotadoHoje: z.boolean({ error: 'O campo esgotadoHoje deve ser verdadeiro ou falso.' }).optional(),
+  })
+  .refine((body) => body.disponivel !== undefined || body.esgotadoHoje !== undefined, {
+    error: 'Informe disponivel ou esgotadoHoje.',
+    path: ['disponivel'],
+  });
+export type CatalogAvailabilityBody = z.infer<typeof catalogAvailabilityBody>;
+
+/** PUT /api/gestao/catalogo/produtos/{cod}/preco-loja (admin): the store's own price, or null for the brand's. */
+export const catalogStorePriceBody = z.object({ precoLoja: centsField('precoLoja').nullable() });
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `O campo ${label} é obrigatório!` })
+    .trim()
+    .min(1, { error: `O campo ${label} é obrigatório!` })
+    .max(max, { error: `O campo ${label} passa de ${max} caracteres.` });
+
+/** PATCH /api/gestao/catalogo/produtos/{cod} (admin): what changes, and the version it was read at. */
+export const catalogProductPatch = z
+  .object({
+    versao: z.number({ error: 'O campo versao é obrigatório!' }).int().positive(),
+    nome: text('nome', 120).optional(),
+    descricao: z
+      .string()
+      .trim()
+      .max(1000, { error: 'O campo descricao passa de 1000 caracteres.' })
+      .optional(),
+    preco: centsField('preco').optional(),
+    precoOriginal: centsField('precoOriginal').nullable().optional(),
+    visivelCardapio: z.boolean().optional(),
+    ativo: z.boolean().optional(),
+  })
+  .refine(
+    (body) =>
+      body.precoOriginal === undefined ||
+      body.precoOriginal === null ||
+      body.preco === undefined ||
+      body.precoOriginal > body.preco,
+    { error: CATALOG_PRICE_ORDER_MESSAGE, path: ['precoOriginal'] },
+  );
+export const catalogProductParams = z.object({ cod: queryId('cod') });
+
+export type CatalogProductPatch = z.infer<typeof catalogProductPatch>;
