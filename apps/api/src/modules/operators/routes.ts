@@ -73,6 +73,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = 
         request.body.pedidoId,
         request.body.status,
         request.body.motivo,
+        request.staff ?? undefined,
       ),
     }),
   );
@@ -102,6 +103,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = 
           request.operatorStore!.id,
           request.body.pedidoId,
           request.body.motivo,
+          request.staff ?? undefined,
         ),
       },
     }),

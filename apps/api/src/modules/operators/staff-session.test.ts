@@ -68,6 +68,46 @@ describe('the order board with a staff session', () => {
     expect(moved.json().data.status).toBe('Confirmado');
   });
 
+  it('writes a move made with a staff session to the audit log; a kiosk key’s stays in the order’s history', async () => {
+    const id = await cashOrderAtStore1();
+    const cancelled = await managerA.call('POST', '/api/operador/pedido/status', {
+      pedidoId: id,
+      status: 'Cancelado',
+      motivo: 'Cliente pediu por telefone.',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const entries = async (pedidoId: number) =>
+      (await admin.call('GET', `/api/gestao/auditoria?entidade=pedido&entidadeId=${pedidoId}`)).json().data
+        .itens;
+    expect(await entries(id)).toMatchObject([
+      {
+        acao: 'pedido.status',
+        equipe: { id: managerA.id },
+        antes: { status: 'Pendente' },
+        depois: { status: 'Cancelado', motivo: 'Cliente pediu por telefone.' },
+      },
+    ]);
+    // a move the table refuses is rolled back with its entry
+    const again = await managerA.call('POST', '/api/operador/pedido/status', {
+      pedidoId: id,
+      status: 'Confirmado',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await entries(id)).toHaveLength(1);
+
+    const byKey = await cashOrderAtStore1();
+    const key = (await createOperatorKey(database.db, 1))!;
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/operador/pedido/status',
+      headers: { 'x-operator-key': key },
+      payload: { pedidoId: byKey, status: 'Confirmado' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await entries(byKey)).toEqual([]);
+  });
+
   it('a member of several stores (and an admin) names the store: lojaId or X-Loja-Id', async () => {
     for (const member of [twoStores, admin]) {
       const missing = await member.call('GET', '/api/operador/pedidos');

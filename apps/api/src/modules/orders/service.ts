@@ -8,6 +8,7 @@ import type { BagService } from '../bag/index.ts';
 import type { CardsService } from '../cards/index.ts';
 import type { LoyaltyService } from '../loyalty/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
+import { type AuditActor, audit } from '../staff/index.ts';
 import { orderPayable } from './payable.ts';
 import { orderPlacing } from './placing.ts';
 import { boardOrders, lastStatusSeq, orderHistory, ordersRepository as repo } from './repository.ts';
@@ -88,13 +89,15 @@ export function ordersService(deps: OrdersDeps) {
      * The store team moves one of its orders (transition table, actor 'store'); another store's order is a 404 and
      * a move the table does not allow a 409. Cancelling gives back the gift cards and the coupon, and refunds a paid
      * card or Pix through the payment interface ('estorno_pendente' until the provider confirms; reconciliation
-     * retries it).
+     * retries it). A move made with a staff session (`staff`) is also written to the audit log, in the same
+     * transaction; a kiosk key's is in the order's status history only.
      */
     async storeMove(
       storeId: number,
       orderId: number,
       to: OrderStatus,
       motivo?: string,
+      staff?: AuditActor,
     ): Promise<OperatorOrderWire> {
       const changed = await db.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
@@ -116,6 +119,19 @@ export function ordersService(deps: OrdersDeps) {
         }
         // Completed: its points, once (the order row is locked, and the ledger entry's key is the order's).
         if (to === 'Concluído') await deps.loyalty.creditCompletedOrder(tx, order, now);
+        if (staff)
+          await audit(
+            tx,
+            staff,
+            'pedido.status',
+            'pedido',
+            orderId,
+            { status: order.status },
+            {
+              status: to,
+              ...(motivo ? { motivo } : {}),
+            },
+          );
         return { moved, refund: estorno !== null };
       });
       publish(changed.moved);
@@ -139,11 +155,19 @@ export function ordersService(deps: OrdersDeps) {
      * The store team takes back the points one of its completed orders earned (a refund after completion, or a
      * correction): a reversing ledger entry, under the order's lock. Answers the points taken back (negative).
      */
-    async reversePoints(storeId: number, orderId: number, motivo: string): Promise<number> {
+    async reversePoints(
+      storeId: number,
+      orderId: number,
+      motivo: string,
+      staff?: AuditActor,
+    ): Promise<number> {
       return db.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
         if (order?.storeId !== storeId) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
-        return deps.loyalty.reverseOrderCredit(tx, orderId, motivo, clock());
+        const pontos = await deps.loyalty.reverseOrderCredit(tx, orderId, motivo, clock());
+        if (staff)
+          await audit(tx, staff, 'pedido.estorno_pontos', 'pedido', orderId, null, { pontos, motivo });
+        return pontos;
       });
     },
 
