@@ -11,6 +11,7 @@ export * from './banners/banners.ts';
 export * from './catalog/catalog-admin.ts';
 export * from './catalog/catalog-file.ts';
 export * from './coupons/coupons.ts';
+export * from './coupons/coupons-admin.ts';
 export * from './donations/donations.ts';
 export * from './gift-cards/gift-cards.ts';
 export * from './http/envelope.ts';

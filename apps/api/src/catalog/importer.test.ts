@@ -107,6 +107,34 @@ describe('importCatalog', () => {
     expect(back?.ativo).toBe(true);
   });
 
+  it('moves a product’s version only when the file changes it, and keeps a store’s "esgotado hoje"', async () => {
+    await importCatalog(db, demoCatalog());
+    const versionOf = async (cod: number) =>
+      (await db.select({ v: t.products.versao }).from(t.products).where(eq(t.products.cod, cod)))[0]!.v;
+    const file = demoCatalog();
+    const [changed, same] = file.products as Array<{ cod: number; preco: number }>;
+    const [changedBefore, sameBefore] = [await versionOf(changed!.cod), await versionOf(same!.cod)];
+    const tomorrow = new Date(Date.now() + 3600_000);
+    await db
+      .insert(t.productStores)
+      .values({ productCod: same!.cod, storeId: 2, disponivel: true, esgotadoAte: tomorrow })
+      .onConflictDoUpdate({
+        target: [t.productStores.productCod, t.productStores.storeId],
+        set: { esgotadoAte: tomorrow },
+      });
+    changed!.preco += 10;
+    await importCatalog(db, file);
+    expect(await versionOf(changed!.cod)).toBe(changedBefore + 1);
+    expect(await versionOf(same!.cod)).toBe(sameBefore);
+    const [soldOut] = await db
+      .select()
+      .from(t.productStores)
+      .where(eq(t.productStores.productCod, same!.cod));
+    expect(soldOut?.esgotadoAte?.getTime()).toBe(tomorrow.getTime());
+    await db.update(t.productStores).set({ esgotadoAte: null });
+    await importCatalog(db, demoCatalog());
+  });
+
   it('sets the reservation settings of the stores that carry them; the others keep theirs', async () => {
     const settings = async () =>
       (await db.select().from(t.storeReservationSettings)).sort((x, y) => x.storeId - y.storeId);

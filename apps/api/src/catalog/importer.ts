@@ -4,6 +4,7 @@ import { and, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { couponRowOf } from '../modules/coupons/index.ts';
 import { hashGiftCardPassword } from '../modules/gift-cards/index.ts';
 import { validateCatalog } from './validate.ts';
 
@@ -181,7 +182,7 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
             ativo: true,
           })),
         )
-        .onConflictDoUpdate({ target: t.products.cod, set: overwrite(t.products, ['cod']) });
+        .onConflictDoUpdate({ target: t.products.cod, set: productUpsert });
     }
     await tx
       .update(t.products)
@@ -219,6 +220,15 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
     await tx.delete(t.productAllergens).where(inArray(t.productAllergens.productCod, cods));
     await tx.delete(t.nutritionTables).where(inArray(t.nutritionTables.productCod, cods));
     await tx.delete(t.kitItems).where(inArray(t.kitItems.kitCod, cods));
+    // "Esgotado hoje" is the day's state of a store, not the file's: it outlives a publish until its midnight.
+    const soldOut = await tx
+      .select({
+        productCod: t.productStores.productCod,
+        storeId: t.productStores.storeId,
+        esgotadoAte: t.productStores.esgotadoAte,
+      })
+      .from(t.productStores)
+      .where(and(inArray(t.productStores.productCod, cods), sql`${t.productStores.esgotadoAte} > now()`));
     await tx.delete(t.productStores).where(inArray(t.productStores.productCod, cods));
     const links = c.products.flatMap((p) =>
       p.alergenicos.map((a) => ({
@@ -255,6 +265,14 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
       })),
     );
     if (perStore.length) await tx.insert(t.productStores).values(perStore);
+    for (const { productCod, storeId, esgotadoAte } of soldOut)
+      await tx
+        .insert(t.productStores)
+        .values({ productCod, storeId, disponivel: true, esgotadoAte })
+        .onConflictDoUpdate({
+          target: [t.productStores.productCod, t.productStores.storeId],
+          set: { esgotadoAte },
+        });
 
     if (c.banners.length)
       await tx
@@ -304,6 +322,23 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
   return { brandId, checksum, counts };
 }
 
+/**
+ * A product of the file over the stored one: every column from the file, and the version (the back office's
+ * optimistic concurrency) moved only when something changed, so that a save based on what the import replaced is
+ * refused with 409 while publishing the same file again changes nothing.
+ */
+const productUpsert = (() => {
+  const compared = Object.values(getTableColumns(t.products))
+    .map((column) => column.name)
+    .filter((name) => name !== 'cod' && name !== 'versao');
+  const stored = sql.raw(compared.map((name) => `"products"."${name}"`).join(', '));
+  const incoming = sql.raw(compared.map((name) => `excluded."${name}"`).join(', '));
+  return {
+    ...overwrite(t.products, ['cod', 'versao']),
+    versao: sql`case when (${stored}) is distinct from (${incoming}) then ${t.products.versao} + 1 else ${t.products.versao} end`,
+  };
+})();
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -311,25 +346,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Coupons missing from the file are deactivated.
  */
 async function publishCoupons(tx: Tx, brandId: number, c: CatalogFile): Promise<void> {
-  const rows = c.coupons.map((x) => ({
-    brandId,
-    codigo: x.codigo.toUpperCase(),
-    descricao: x.descricao,
-    tipo: x.tipo,
-    valor: x.valor,
-    fretePercent: x.frete ?? null,
-    categoriaId: x.categoriaId ?? null,
-    produtoCod: x.produtoCod ?? null,
-    valorMinimo: x.valorMinimo,
-    validoDe: x.validoDe ?? null,
-    validoAte: x.validoAte ?? null,
-    lojas: x.lojas,
-    limiteTotal: x.limiteTotal ?? null,
-    limitePorCliente: x.limitePorCliente ?? null,
-    primeiroPedido: x.primeiroPedido,
-    ativo: x.ativo,
-    benefitId: x.beneficioId ?? null,
-  }));
+  const rows = c.coupons.map((x) => couponRowOf(brandId, x));
   if (rows.length)
     await tx
       .insert(t.coupons)

@@ -160,6 +160,7 @@ export const errorCodes = [
   // Back office (catalogue)
   'catalog_conflict',
   'catalog_product_not_found',
+  'coupon_code_taken',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -536,6 +537,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
     statuses: [409],
     meaning:
       'Back office: a save named a version of the product someone else has changed since; nothing was saved — reload and apply the change again.',
+  },
+  coupon_code_taken: {
+    statuses: [409],
+    meaning: 'Back office: the brand already has a coupon with that code (codes are compared upper-cased).',
   },
   catalog_product_not_found: {
     statuses: [404],

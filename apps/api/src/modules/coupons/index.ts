@@ -1,9 +1,11 @@
 import type { BagLineInput } from '@comanda/contract';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { couponAdminRoutes } from './admin/routes.ts';
 import { type BagPricer, couponsRoutes } from './routes.ts';
 import { type BenefitHolding, type CouponsService, couponsService, type PlacedOrders } from './service.ts';
 
+export { couponRowOf } from './admin/rows.ts';
 export { type CouponReservation, lockCoupon, releaseCouponForOrder, reserveCouponUse } from './repository.ts';
 export type { BenefitHolding, CouponsService, CouponVerdict, PlacedOrders } from './service.ts';
 
@@ -41,6 +43,7 @@ export const couponsModule = fp<CouponsOptions>(
       priceBag: (storeId, lines, customerId) =>
         priceBag(app.db, storeId, lines, { customerId, now: app.clock() }),
     });
+    await app.register(couponAdminRoutes);
   },
-  { name: 'coupons', dependencies: ['config', 'database', 'authentication'] },
+  { name: 'coupons', dependencies: ['config', 'database', 'authentication', 'staff'] },
 );

@@ -6,6 +6,7 @@ export {
   activeStoreBrandQuery,
   activeStoreQuery,
   activeStoreRows,
+  brandOfStore,
   feeBandsQuery,
   STORE_NOT_FOUND,
   type StoreRow,

@@ -2,6 +2,7 @@ import { and, asc, eq, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allRows, oneRow } from '../../db/json-rows.ts';
 import * as t from '../../db/schema/stores.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /**
  * The stores module owns the brand, its stores, their hours, holidays and delivery fee bands. Other modules read
@@ -66,6 +67,13 @@ export function storeNamesQuery(db: Db) {
 
 /** A store id that names no store (or none the caller may see). */
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
+
+/** The brand an active store belongs to (the back office acts on a brand through a store); 404 for any other. */
+export async function brandOfStore(db: Db, storeId: number): Promise<number> {
+  const [row] = await activeStoreBrandQuery(db, storeId);
+  if (!row) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
+  return row.brandId;
+}
 
 /** Stores and brands as the other modules read them one at a time. */
 export const storeQueries = {

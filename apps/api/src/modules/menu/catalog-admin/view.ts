@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import * as t from '../../../db/schema/menu.ts';
 import { HttpError } from '../../../http/errors.ts';
-import { activeStoreBrandQuery, STORE_NOT_FOUND } from '../../stores/index.ts';
+import { brandOfStore } from '../../stores/index.ts';
 import { CATALOG_ADMIN_MESSAGES } from './texts.ts';
 
 /** A product as the back office shows it for one store: the brand's row, the store's override, sold out now. */
@@ -38,13 +38,6 @@ function toAdminProduct({ product, override, esgotadoHoje }: StoreProduct): Cata
     ativo: product.ativo,
     versao: product.versao,
   };
-}
-
-/** The brand a store belongs to; 404 for a store that does not exist or is closed down. */
-export async function brandOfStore(db: Db, storeId: number): Promise<number> {
-  const [row] = await activeStoreBrandQuery(db, storeId);
-  if (!row) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
-  return row.brandId;
 }
 
 /**

@@ -9,8 +9,9 @@ import type { Db } from '../../../db/client.ts';
 import * as t from '../../../db/schema/menu.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { type AuditActor, audit } from '../../staff/index.ts';
+import { brandOfStore } from '../../stores/index.ts';
 import { CATALOG_ADMIN_MESSAGES } from './texts.ts';
-import { adminProduct, brandOfStore } from './view.ts';
+import { adminProduct } from './view.ts';
 
 /** The next midnight in Brasília, on the database's clock: when "esgotado hoje" ends. */
 const nextBrasiliaMidnight = sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') + interval '1 day') at time zone 'America/Sao_Paulo'`;
