@@ -49,6 +49,7 @@ import { databasePlugin } from './platform/database.ts';
 import { geocoderPlugin } from './platform/geocoder.ts';
 import { identifiersPlugin } from './platform/identifiers.ts';
 import { jobsPlugin } from './platform/jobs/index.ts';
+import { lifecyclePlugin } from './platform/lifecycle.ts';
 import { menuCachePlugin } from './platform/menu-cache.ts';
 import { messagingPlugin } from './platform/messaging.ts';
 import { orderEventsPlugin } from './platform/order-events.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(messagingPlugin);
   await app.register(geocoderPlugin);
   await app.register(menuCachePlugin);
+  await app.register(lifecyclePlugin);
 
   await app.register(
     async (api) => {

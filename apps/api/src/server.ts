@@ -47,9 +47,15 @@ try {
 }
 const app = await buildApp({ env, database, serveWeb: true });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// SIGTERM: readiness turns false for SHUTDOWN_DRAIN_MS (the balancer stops sending), then the server stops
+// accepting, lets the requests in flight finish, ends the live streams (clients reconnect elsewhere) and closes the
+// pools; whatever is still running 10 s later is cut off by the exit (docs/operations.md, "Shutting down").
+closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ error: loggableError(err) }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else {
+    app.log.info({ signal }, 'shutting down');
+    await app.lifecycle.drain();
+  }
   await app.close();
   await database.close();
 });

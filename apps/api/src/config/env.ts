@@ -64,6 +64,8 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW: z.string().min(1).default('1 minute'),
   MENU_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** After SIGTERM, how long /api/pronto answers 503 before the server stops accepting (the balancer's notice). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_CODE_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   MESSAGING_PROVIDER: z.enum(['outbox', 'smtp+http']).default('outbox'),

@@ -29,17 +29,37 @@ describe('GET /api/health', () => {
     bare.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(bare);
     bare.decorate('redis', null);
+    bare.decorate('lifecycle', { draining: false, drain: async () => {} });
     const unreachable = {
       kind: 'postgres',
       db: { execute: () => Promise.reject(new Error('connection refused')) },
     };
     await bare.register(healthRoutes, { database: unreachable as unknown as Database });
-    const res = await bare.inject({ method: 'GET', url: '/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      status: 'error',
-      code: 'service_unavailable',
-      message: 'Serviço temporariamente indisponível.',
+    for (const url of ['/health', '/pronto']) {
+      const res = await bare.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'service_unavailable',
+        message: 'Serviço temporariamente indisponível.',
+      });
+    }
+    // alive all the same: restarting the process would not bring the database back
+    expect((await bare.inject({ method: 'GET', url: '/vivo' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/vivo and /api/pronto', () => {
+  it('are both 200 while serving; once draining, readiness is 503 and liveness stays 200', async () => {
+    const { app: other } = await build();
+    expect((await other.inject({ url: '/api/pronto' })).json()).toEqual({
+      status: 'success',
+      data: { ok: true },
     });
+    await other.lifecycle.drain();
+    const ready = await other.inject({ url: '/api/pronto' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().message).toBe('Este servidor está sendo encerrado; tente novamente.');
+    expect((await other.inject({ url: '/api/vivo' })).statusCode).toBe(200);
   });
 });

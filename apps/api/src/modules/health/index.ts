@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './routes.ts';
 
-/** GET /api/health: the database and Redis, for load balancers and monitoring. */
+/** GET /api/vivo (liveness), /api/pronto (readiness) and /api/health (the database and Redis, for monitoring). */
 export const healthModule: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes, { database: app.database });
 };

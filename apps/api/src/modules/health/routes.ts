@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpError, SERVICE_UNAVAILABLE } from '../../http/errors.ts';
 
+const SHUTTING_DOWN = 'Este servidor está sendo encerrado; tente novamente.';
+
 const healthBody = z.object({
   ok: z.literal(true),
   database: z.enum(['pglite', 'postgres']),
@@ -22,6 +24,42 @@ const healthBody = z.object({
  * 'indisponivel' — degraded, not down; monitoring alerts on the dependency, the balancer keeps routing.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const probe = { config: { rateLimit: false } } as const;
+
+  app.get(
+    '/vivo',
+    {
+      ...probe,
+      schema: {
+        summary: 'Vivacidade: o processo responde (nada mais é consultado)',
+        tags: ['health'],
+        response: { 200: envelope(z.object({ ok: z.literal(true) })) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: { ok: true as const } }),
+  );
+
+  app.get(
+    '/pronto',
+    {
+      ...probe,
+      schema: {
+        summary: 'Prontidão: 503 enquanto o processo se encerra ou sem banco de dados',
+        tags: ['health'],
+        response: { 200: envelope(z.object({ ok: z.literal(true) })), 503: errorEnvelope },
+      },
+    },
+    async () => {
+      if (app.lifecycle.draining) throw new HttpError(503, 'service_unavailable', SHUTTING_DOWN);
+      try {
+        await database.db.execute(sql`select 1`);
+      } catch {
+        throw new HttpError(503, 'service_unavailable', SERVICE_UNAVAILABLE);
+      }
+      return { status: 'success' as const, data: { ok: true as const } };
+    },
+  );
+
   app.get(
     '/health',
     {
