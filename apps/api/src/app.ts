@@ -52,6 +52,7 @@ import { jobsPlugin } from './platform/jobs/index.ts';
 import { lifecyclePlugin } from './platform/lifecycle.ts';
 import { menuCachePlugin } from './platform/menu-cache.ts';
 import { messagingPlugin } from './platform/messaging.ts';
+import { metricsPlugin } from './platform/metrics.ts';
 import { orderEventsPlugin } from './platform/order-events.ts';
 import { redisPlugin } from './platform/redis.ts';
 import { type Clock, systemClock } from './providers/clock.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(geocoderPlugin);
   await app.register(menuCachePlugin);
   await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

@@ -76,6 +76,8 @@ export const envSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   LOYALTY_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('shinguru@hanami.example'),
   /** The brand's WhatsApp bot asks for `whatsapp/{uuid}` links with this key (X-Api-Key); unset, the channel is off. */
+  /** Bearer token of GET /metrics (Prometheus); unset, the endpoint does not exist. */
+  METRICS_TOKEN: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   WHATSAPP_BOT_API_KEY: z.string().min(32, { error: 'must have at least 32 characters' }).optional(),
   WHATSAPP_LINK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** The app's public address, for the links the bot sends; without it, the address the bot called. */

@@ -12,6 +12,10 @@ export interface EventStream {
   onClose(listener: () => void): void;
 }
 
+let live = 0;
+/** How many event streams this process has open (the metrics' `comanda_sse_connections`). */
+export const liveStreamCount = () => live;
+
 /** The streams a module has open: closing the app ends them (`endAll`). */
 export class EventStreams extends Set<() => void> {
   endAll(): void {
@@ -37,11 +41,13 @@ export function openEventStream(
     'x-accel-buffering': 'no',
   });
   raw.write(`retry: ${RETRY_MS}\n\n`);
+  live += 1;
   const listeners: Array<() => void> = [];
   let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
+    live -= 1;
     clearInterval(heartbeat);
     for (const listener of listeners) listener();
   };

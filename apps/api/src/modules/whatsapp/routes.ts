@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   envelope,
   errorEnvelope,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
+import { sameSecret } from '../../http/same-secret.ts';
 import type { WhatsappService } from './service.ts';
 import { WHATSAPP_MESSAGES } from './texts.ts';
 
@@ -23,12 +23,6 @@ export interface WhatsappRoutesOptions {
   appUrl: string | undefined;
   /** Opens per minute per IP (a link is a 122-bit random id: this only keeps scanners out). */
   opensPerMinute: number;
-}
-
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -58,7 +52,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsappRoutesOptions> = asyn
     async (request, reply) => {
       if (!botKey) throw new HttpError(503, 'whatsapp_not_configured', WHATSAPP_MESSAGES.notConfigured);
       const given = request.headers[WHATSAPP_KEY_HEADER];
-      if (typeof given !== 'string' || !sameKey(given, botKey))
+      if (typeof given !== 'string' || !sameSecret(given, botKey))
         throw new HttpError(401, 'whatsapp_key_invalid', WHATSAPP_MESSAGES.keyInvalid);
       const { uuid, expiresAt } = await service.issue(request.body);
       const base = appUrl ?? `${request.protocol}://${request.host}`;
