@@ -39,7 +39,7 @@ import { outboxDevModule, outboxModule } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
 import { restaurantsModule } from './modules/restaurants/index.ts';
-import { staffModule } from './modules/staff/index.ts';
+import { audit, staffModule } from './modules/staff/index.ts';
 import { storesModule } from './modules/stores/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { tagModule, thirdPartyOrigins } from './modules/tag/index.ts';
@@ -191,7 +191,7 @@ export async function buildApp({
       await api.register(giftCardsModule);
       await api.register(couponsModule, { priceBag, placedOrders: placedOrderCount, benefitHolding });
       await api.register(bagModule);
-      await api.register(storesModule);
+      await api.register(storesModule, { audit });
       await api.register(restaurantsModule);
       await api.register(geocodingModule);
       await api.register(addressesModule);

@@ -32,6 +32,7 @@ export * from './reservations/reservations.ts';
 export * from './restaurants/restaurants.ts';
 export * from './staff/staff.ts';
 export * from './stores/stores.ts';
+export * from './stores/stores-admin.ts';
 export * from './support/support.ts';
 export * from './tag/tag.ts';
 export * from './whatsapp/whatsapp.ts';

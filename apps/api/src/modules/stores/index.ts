@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { storeAdminRoutes } from './admin/routes.ts';
+import type { Audit } from './admin/settings.ts';
 import { storesRoutes } from './routes.ts';
 import { type StoresService, storesService } from './service.ts';
 
@@ -27,11 +29,12 @@ declare module 'fastify' {
 }
 
 /** Store lookup by address (§7 lojas). */
-export const storesModule = fp(
-  async (app) => {
+export const storesModule = fp<{ audit: Audit }>(
+  async (app, { audit }) => {
     const service = storesService({ db: app.db, geocoder: app.geocoder, clock: app.clock });
     app.decorate('stores', service);
     await app.register(storesRoutes, { service });
+    await app.register(storeAdminRoutes, { audit });
   },
-  { name: 'stores', dependencies: ['config', 'database', 'geocoder'] },
+  { name: 'stores', dependencies: ['config', 'database', 'geocoder', 'staff'] },
 );
