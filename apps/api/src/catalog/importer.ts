@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { couponRowOf } from '../modules/coupons/index.ts';
 import { hashGiftCardPassword } from '../modules/gift-cards/index.ts';
+import { soldOutToday } from '../modules/menu/index.ts';
 import { validateCatalog } from './validate.ts';
 
 export class CatalogRejected extends Error {
@@ -228,7 +229,7 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
         esgotadoAte: t.productStores.esgotadoAte,
       })
       .from(t.productStores)
-      .where(and(inArray(t.productStores.productCod, cods), sql`${t.productStores.esgotadoAte} > now()`));
+      .where(and(inArray(t.productStores.productCod, cods), soldOutToday));
     await tx.delete(t.productStores).where(inArray(t.productStores.productCod, cods));
     const links = c.products.flatMap((p) =>
       p.alergenicos.map((a) => ({

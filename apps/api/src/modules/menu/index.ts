@@ -14,6 +14,7 @@ export {
   STORE_PRODUCTS_ORDER,
   type StoreProductRow,
   type StoreProducts,
+  soldOutToday,
   storeProductsQueries,
   storeProductsRows,
 } from './store-products.ts';

@@ -60,11 +60,16 @@ function productCodsIn(db: Db, column: PgColumn, query: StoreProductsQuery): SQL
 }
 
 /**
- * Whether the store sells the product now: turned on for the store, and not sold out today ("esgotado hoje" lasts
- * until `esgotado_ate`, the next Brasília midnight, on the database's clock). The menu, the bag and order placement
- * all read `disponivel` through this.
+ * Whether a store's product is sold out today: "esgotado hoje" lasts until `esgotado_ate`, the next Brasília
+ * midnight, on the database's clock (false without an override row).
  */
-const sellsNow = sql<boolean>`(${t.productStores.disponivel} and (${t.productStores.esgotadoAte} is null or ${t.productStores.esgotadoAte} <= now()))`;
+export const soldOutToday = sql<boolean>`coalesce(${t.productStores.esgotadoAte} > now(), false)`;
+
+/**
+ * Whether the store sells the product now: turned on for the store, and not sold out today. The menu, the bag and
+ * order placement all read `disponivel` through this.
+ */
+const sellsNow = sql<boolean>`(${t.productStores.disponivel} and not ${soldOutToday})`;
 
 /** The order each part of the catalogue read comes in (menu order). */
 export const STORE_PRODUCTS_ORDER = {

@@ -1,9 +1,10 @@
 import type { CatalogAdminProduct, CatalogAdminView } from '@comanda/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import * as t from '../../../db/schema/menu.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { brandOfStore } from '../../stores/index.ts';
+import { soldOutToday } from '../store-products.ts';
 import { CATALOG_ADMIN_MESSAGES } from './texts.ts';
 
 /** A product as the back office shows it for one store: the brand's row, the store's override, sold out now. */
@@ -12,7 +13,7 @@ function productsOfStore(db: Db, storeId: number) {
     .select({
       product: t.products,
       override: { disponivel: t.productStores.disponivel, preco: t.productStores.preco },
-      esgotadoHoje: sql<boolean>`coalesce(${t.productStores.esgotadoAte} > now(), false)`,
+      esgotadoHoje: soldOutToday,
     })
     .from(t.products)
     .leftJoin(
