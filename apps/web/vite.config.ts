@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { backofficeBuild, isBackofficeFile } from './build-plugins/backoffice-build.ts';
 import { firstLoadChunk } from './build-plugins/first-load-chunk.ts';
 import { firstScreenRenderer } from './build-plugins/first-screen.ts';
 import { ionicCoreCss } from './build-plugins/ionic-core-css.ts';
@@ -56,14 +57,14 @@ export function ionicReactPureWrappers(): Plugin {
   };
 }
 
-/** The dev and preview servers answer /operador with the board's page, as the API does in production. */
-function operatorPage(): Plugin {
+/** The dev and preview servers answer /operador and /gestao with their pages, as the API does in production. */
+function staffPages(): Plugin {
   const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
-    req.url = req.url?.replace(/^\/operador\/?(?=\?|$)/, '/operador.html');
+    req.url = req.url?.replace(/^\/(operador|gestao)\/?(?=\?|$)/, '/$1.html');
     next();
   };
   return {
-    name: 'comanda:operator-page',
+    name: 'comanda:staff-pages',
     configureServer: (server) => void server.middlewares.use(rewrite),
     configurePreviewServer: (server) => void server.middlewares.use(rewrite),
   };
@@ -72,7 +73,7 @@ function operatorPage(): Plugin {
 /**
  * The service worker (src/sw/sw.ts, served as /sw.js): push, and the shell precached for offline use. The manifest
  * stays public/manifest.webmanifest and the app registers the worker itself (app/service-worker/), after the first
- * screen. The store team's board and the server's own modules are not precached.
+ * screen. The store team's board, the back office and the server's own modules are not precached.
  */
 function serviceWorker(): Plugin[] {
   return VitePWA({
@@ -90,7 +91,10 @@ function serviceWorker(): Plugin[] {
   });
 }
 
-/** Two pages: the customer app and the store team's board (/operador), which shares only React with it. */
+/**
+ * Two pages: the customer app and the store team's board (/operador), which shares only React with it. The brand's
+ * back office (/gestao) is built apart, after them (backoffice-build.ts).
+ */
 const PAGES = {
   index: fileURLToPath(new URL('./index.html', import.meta.url)),
   operador: fileURLToPath(new URL('./operador.html', import.meta.url)),
@@ -103,8 +107,9 @@ export default defineConfig({
     ionicReactPureWrappers(),
     ionicCoreCss(),
     lazyChunkHints(),
-    precompress(),
-    operatorPage(),
+    precompress((path) => !isBackofficeFile(path)),
+    staffPages(),
+    backofficeBuild(),
     serviceWorker(),
     firstScreenRenderer(fileURLToPath(new URL('./src/app/first-screen/server.tsx', import.meta.url))),
   ],

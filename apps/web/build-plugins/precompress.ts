@@ -16,9 +16,11 @@ function* files(dir: string): Generator<string> {
 
 /**
  * Writes .br and .gz next to every text asset of the build, once, at maximum compression; the API's static
- * server sends them to browsers that accept them, so no request pays for compression.
+ * server sends them to browsers that accept them, so no request pays for compression. `owns` limits it to the files
+ * a build writes when another build writes beside it into the same folder (the back office's, backoffice-build.ts):
+ * each build compresses its own files, so neither reads a file the other is still writing.
  */
-export function precompress(): Plugin {
+export function precompress(owns: (path: string) => boolean = () => true): Plugin {
   let outDir = 'dist';
   return {
     name: 'comanda:precompress',
@@ -32,7 +34,7 @@ export function precompress(): Plugin {
       // also called after a failed build, which must report its own error
       if (!existsSync(outDir)) return;
       for (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        if (!COMPRESSIBLE.test(file) || !owns(file.slice(outDir.length + 1))) continue;
         const content = readFileSync(file);
         if (content.length < MIN_BYTES) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

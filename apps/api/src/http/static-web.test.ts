@@ -17,6 +17,7 @@ writeFileSync(
     '<meta name="comanda-tela-arquivos-clube" content="/assets/club-page-4d.js"></head>',
 );
 writeFileSync(join(dist, 'operador.html'), '<!doctype html><head><title>Painel de pedidos</title></head>');
+writeFileSync(join(dist, 'gestao.html'), '<!doctype html><head><title>Gestão da marca</title></head>');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
 const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: dist, DATA_DIR: join(dist, 'data') });
@@ -32,19 +33,21 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/operador', '/operador/'])(
-    'answers %s with the store team board, a page of its own',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('Painel de pedidos');
-      expect(res.body).not.toContain('Hanami Sushi');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
-      expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);
-    },
-  );
+  it.each([
+    ['/operador', 'Painel de pedidos'],
+    ['/operador/', 'Painel de pedidos'],
+    ['/gestao', 'Gestão da marca'],
+    ['/gestao/', 'Gestão da marca'],
+  ])('answers %s with a staff page of its own', async (url, title) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(title);
+    expect(res.body).not.toContain('Hanami Sushi');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);
+  });
 
   it('asks for the lazy screens with a deep link’s page, not with the menu’s', async () => {
     const preloads =

@@ -22,7 +22,7 @@ const SERVER_ONLY_DIR = FIRST_SCREEN_RENDERER_FILE.split('/')[0];
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, the store team's board
- * (operador.html, a page of its own) at /operador, and the SPA's index.html for any other GET that wants HTML
+ * (operador.html, a page of its own) at /operador, the brand's back office (gestao.html) at /gestao, and the SPA's index.html for any other GET that wants HTML
  * (with the lazy screens' files asked for beside it: screens-preload.ts).
  * Unknown /api paths answer a JSON 404.
  */
@@ -94,11 +94,13 @@ export async function registerWebApp(
       });
   } else if (indexHtml)
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, indexHtml));
-  const operatorFile = webDist && hasWeb ? join(webDist, 'operador.html') : null;
-  if (operatorFile && existsSync(operatorFile)) {
-    const operatorHtml = readFileSync(operatorFile);
-    for (const url of ['/operador', '/operador/'])
-      app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, operatorHtml));
+  // the staff pages: the store team's board and the brand's back office, each a page of its own
+  for (const page of ['operador', 'gestao']) {
+    const file = webDist && hasWeb ? join(webDist, `${page}.html`) : null;
+    if (!file || !existsSync(file)) continue;
+    const html = readFileSync(file);
+    for (const url of [`/${page}`, `/${page}/`])
+      app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, html));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api') && deepLinkHtml !== null) {

@@ -13,10 +13,10 @@ export function qrPath(modules: readonly (readonly boolean[])[]): string {
 }
 
 /**
- * A Pix QR code of a BR Code (copia e cola), drawn in the browser: error correction M and the 4-module quiet
- * zone a banking app's camera expects. Used by the order's and the donation's Pix screens.
+ * A QR code drawn in the browser: error correction M and the 4-module quiet zone a phone's camera expects. Used by
+ * the order's and the donation's Pix screens (a BR Code, copia e cola) and the back office's authenticator set-up.
  */
-export function PixQrCode({ value, label, className }: { value: string; label: string; className: string }) {
+export function QrCode({ value, label, className }: { value: string; label: string; className: string }) {
   const qr = useMemo(() => encode(value, { ecc: 'M', border: 4 }), [value]);
   return (
     <svg
@@ -31,3 +31,6 @@ export function PixQrCode({ value, label, className }: { value: string; label: s
     </svg>
   );
 }
+
+/** A Pix QR code of a BR Code (copia e cola). */
+export const PixQrCode = QrCode;

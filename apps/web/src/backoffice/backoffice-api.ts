@@ -1,0 +1,117 @@
+import type {
+  CatalogAdminProduct,
+  CatalogAdminView,
+  CouponAdmin,
+  SalesReport,
+  StaffLoginStep,
+  StaffMe,
+  StaffMember,
+  StoreAdmin,
+} from '@comanda/contract';
+import { StaffApiError, type StaffCallInit, staffCall, staffUrl } from '../lib/staff-call.ts';
+
+/**
+ * The back office's calls (docs/backoffice.md), made with the staff session's cookie and the CSRF header every write
+ * needs. Store-scoped calls name the store with `lojaId`.
+ */
+export { StaffApiError, staffFailureMessage as failureMessage } from '../lib/staff-call.ts';
+
+/** True when the API no longer knows the staff session: sign in again. */
+export const isSignedOut = (error: unknown): boolean =>
+  error instanceof StaffApiError && error.status === 401;
+
+const at =
+  (method: string) =>
+  <T>(path: string, init: Omit<StaffCallInit, 'method'> = {}) =>
+    staffCall<T>(`/${path}`, { ...init, method });
+const api = { get: at('GET'), post: at('POST'), put: at('PUT'), patch: at('PATCH') };
+
+export const signIn = {
+  password: (email: string, senha: string) =>
+    api.post<StaffLoginStep>('gestao/login', { body: { email, senha } }),
+  code: (body: { codigo: string } | { codigoRecuperacao: string }) =>
+    api.post<unknown>('gestao/login/totp', { body }),
+  enrol: () => api.post<{ segredo: string; uri: string }>('gestao/totp/cadastro'),
+  confirm: (codigo: string) =>
+    api.post<{ codigosRecuperacao: string[] }>('gestao/totp/confirmar', { body: { codigo } }),
+  me: () => api.get<StaffMe>('gestao/eu'),
+  out: () => api.post<unknown>('gestao/sair'),
+};
+
+const store = (lojaId: number) => ({ query: { lojaId } });
+
+export const catalog = {
+  view: (lojaId: number) => api.get<CatalogAdminView>('gestao/catalogo', store(lojaId)),
+  availability: (lojaId: number, cod: number, body: { disponivel?: boolean; esgotadoHoje?: boolean }) =>
+    api.put<CatalogAdminProduct>(`gestao/catalogo/produtos/${cod}/disponibilidade`, {
+      ...store(lojaId),
+      body,
+    }),
+  storePrice: (lojaId: number, cod: number, precoLoja: number | null) =>
+    api.put<CatalogAdminProduct>(`gestao/catalogo/produtos/${cod}/preco-loja`, {
+      ...store(lojaId),
+      body: { precoLoja },
+    }),
+  product: (lojaId: number, cod: number, body: { versao: number } & Partial<CatalogAdminProduct>) =>
+    api.patch<CatalogAdminProduct>(`gestao/catalogo/produtos/${cod}`, { ...store(lojaId), body }),
+};
+
+export interface ReportPeriod {
+  de: string;
+  ate: string;
+  lojaId?: number | undefined;
+}
+
+export const reports = {
+  sales: (period: ReportPeriod) => api.get<SalesReport>('gestao/relatorios', { query: { ...period } }),
+  csvUrl: (period: ReportPeriod) => staffUrl('/gestao/relatorios.csv', { ...period }),
+};
+
+export const coupons = {
+  list: (lojaId: number) => api.get<CouponAdmin[]>('gestao/cupons', store(lojaId)),
+  create: (lojaId: number, body: Record<string, unknown>) =>
+    api.post<CouponAdmin>('gestao/cupons', { ...store(lojaId), body }),
+  update: (lojaId: number, id: number, body: Record<string, unknown>) =>
+    api.patch<CouponAdmin>(`gestao/cupons/${id}`, { ...store(lojaId), body }),
+};
+
+export const storeSettings = {
+  get: (lojaId: number) => api.get<StoreAdmin>('gestao/loja', store(lojaId)),
+  hours: (lojaId: number, horarios: StoreAdmin['horarios']) =>
+    api.put<StoreAdmin>('gestao/loja/horarios', { ...store(lojaId), body: { horarios } }),
+  holidays: (lojaId: number, feriados: string[]) =>
+    api.put<StoreAdmin>('gestao/loja/feriados', { ...store(lojaId), body: { feriados } }),
+  deliveryTime: (lojaId: number, tempoEntrega: number) =>
+    api.patch<StoreAdmin>('gestao/loja', { ...store(lojaId), body: { tempoEntrega } }),
+};
+
+export interface AuditEntry {
+  id: number;
+  equipe: { id: number; nome: string } | null;
+  acao: string;
+  entidade: string;
+  entidadeId: string;
+  antes: unknown;
+  depois: unknown;
+  em: string;
+}
+
+export interface AuditFilters {
+  entidade?: string;
+  de?: string;
+  ate?: string;
+  pagina: number;
+}
+
+export const team = {
+  list: () => api.get<StaffMember[]>('gestao/equipe'),
+  create: (body: { email: string; nome: string; papel: string; lojas: number[] }) =>
+    api.post<{ membro: StaffMember; senha: string }>('gestao/equipe', { body }),
+  update: (id: number, body: { ativo?: boolean; papel?: string; lojas?: number[] }) =>
+    api.patch<StaffMember>(`gestao/equipe/${id}`, { body }),
+  resetPassword: (id: number) => api.post<{ senha: string }>(`gestao/equipe/${id}/senha`),
+  audit: (filters: AuditFilters) =>
+    api.get<{ itens: AuditEntry[]; pagina: number; porPagina: number; total: number }>('gestao/auditoria', {
+      query: { ...filters, porPagina: 25 },
+    }),
+};

@@ -1,0 +1,93 @@
+import type { CatalogAdminProduct, CatalogAdminView } from '@comanda/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { catalog, failureMessage } from '../backoffice-api.ts';
+import { FormStatus } from '../field.tsx';
+import type { ScreenProps } from '../shell/sections.ts';
+import { LOADING } from '../texts.ts';
+import { ProductRow } from './product-row.tsx';
+
+const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The store's catalogue: every category and product with this store's availability, "esgotado hoje" in one tap,
+ * and, for the admin, the brand's and the store's prices.
+ */
+export function CatalogScreen({ me, lojaId, onFailure }: ScreenProps) {
+  const [view, setView] = useState<CatalogAdminView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+
+  const load = useCallback(() => {
+    setError(null);
+    catalog.view(lojaId).then(setView, (failure: unknown) => {
+      onFailure(failure);
+      setError(failureMessage(failure));
+    });
+  }, [lojaId, onFailure]);
+  useEffect(load, [load]);
+
+  const replace = useCallback((product: CatalogAdminProduct) => {
+    setView(
+      (current) =>
+        current && {
+          ...current,
+          categorias: current.categorias.map((category) => ({
+            ...category,
+            produtos: category.produtos.map((p) => (p.cod === product.cod ? product : p)),
+          })),
+        },
+    );
+  }, []);
+
+  if (!view) return error ? <FormStatus error={error} /> : <p role="status">{LOADING}</p>;
+  const query = normalize(search.trim());
+  const categories = view.categorias
+    .map((category) => ({
+      ...category,
+      produtos: category.produtos.filter(
+        (p) => !query || normalize(p.nome).includes(query) || String(p.cod) === query,
+      ),
+    }))
+    .filter((category) => category.produtos.length > 0);
+
+  return (
+    <section aria-labelledby="bo-catalog-title">
+      <div className="bo-toolbar">
+        <h1 id="bo-catalog-title" className="bo-title">
+          Cardápio · {view.loja.nome}
+        </h1>
+        <label className="bo-search">
+          <span className="visually-hidden">Buscar produto</span>
+          <input
+            type="search"
+            placeholder="Buscar produto ou código"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+      </div>
+      {categories.length === 0 && <p className="bo-empty">Nenhum produto encontrado.</p>}
+      {categories.map((category) => (
+        <section key={category.id} className="bo-card" aria-labelledby={`bo-category-${category.id}`}>
+          <h2 id={`bo-category-${category.id}`} className="bo-card__title">
+            {category.nome}
+            {!category.ativo && <span className="op-tag">Categoria oculta</span>}
+          </h2>
+          <ul className="bo-products">
+            {category.produtos.map((product) => (
+              <ProductRow
+                key={product.cod}
+                product={product}
+                lojaId={lojaId}
+                admin={me.papel === 'admin'}
+                onChange={replace}
+                onFailure={onFailure}
+                onStale={load}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import {
+  bearer,
+  customerWithAddress,
+  DELIVERY_ADDRESS,
+  expectAccessible,
+  freshPhone,
+  ORDER_PRODUCT,
+  ORDER_STORE,
+  type SavedAddress,
+  type Session,
+} from './support.ts';
+
+/**
+ * The brand's back office at /gestao (issue 29): staff sign in with a password and an authenticator (enrolled at the
+ * first sign-in), then run what their role allows; what they change reaches customers on their next request.
+ */
+
+/** Beside store 2 (Asa Norte): inside its delivery area. */
+const ADDRESS = { ...DELIVERY_ADDRESS, lat: -15.7646, lng: -47.8773 };
+const UNAVAILABLE = `Produto indisponível: ${ORDER_PRODUCT.nome} não está disponível nesta loja.`;
+
+interface Member {
+  email: string;
+  senha: string;
+}
+
+/** A staff account made on the running server (its dev route; production's first admin: npm run staff:create). */
+async function member(request: APIRequestContext, papel: string, lojas: number[]): Promise<Member> {
+  const email = `${papel}-${randomUUID().slice(0, 8)}@hanami.com.br`;
+  const res = await request.post('/api/dev/gestao/equipe', {
+    data: { email, nome: `Equipe ${papel}`, papel, lojas },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, senha: ((await res.json()) as { data: { senha: string } }).data.senha };
+}
+
+const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+async function enterPassword(page: Page, who: Member): Promise<void> {
+  await page.goto('/gestao');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Senha').fill(who.senha);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** The first sign-in: password, the authenticator enrolled from the QR code's key, the recovery codes kept. */
+async function firstSignIn(page: Page, who: Member): Promise<string[]> {
+  await enterPassword(page, who);
+  await expect(page.getByRole('heading', { name: 'Ative a verificação em duas etapas' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code do aplicativo autenticador' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Código do aplicativo').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  const codes = page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const kept = await codes.allTextContents();
+  await page.getByRole('button', { name: 'Guardei os códigos, continuar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Seções da gestão' })).toBeVisible();
+  return kept;
+}
+
+/**
+ * The customer prices one ORDER_PRODUCT (with a coupon) at store 2 and places the order in cash; answers the refusal
+ * of the pricing, or the placement's answer.
+ */
+async function order(request: APIRequestContext, user: Session, address: SavedAddress, cupom?: string) {
+  const itens = [{ cod: ORDER_PRODUCT.cod, qtd: 1 }];
+  const priced = await request.post('/api/carrinho/calcular', {
+    headers: bearer(user),
+    data: { lojaId: ORDER_STORE.id, itens, lat: address.lat, lng: address.lng, ...(cupom ? { cupom } : {}) },
+  });
+  // a refusal of the bag is the customer's answer already
+  if (!priced.ok()) return priced;
+  const quote = (await priced.json()) as { data: { totais: { total: { valor: number } } } };
+  return request.post('/api/pedido', {
+    headers: { ...bearer(user), 'Idempotency-Key': randomUUID() },
+    data: {
+      lojaId: ORDER_STORE.id,
+      itens,
+      endereco_id: address.id,
+      pagamento: { tipo: 'dinheiro' },
+      total: { valor: quote.data.totais.total.valor },
+      ...(cupom ? { cupom } : {}),
+    },
+  });
+}
+
+test('an admin enrols an authenticator at the first sign-in and later signs in with a recovery code', async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = await member(request, 'admin', []);
+  await enterPassword(page, { ...admin, senha: 'senha-errada-123' });
+  await expect(page.getByText('E-mail ou senha inválidos.')).toBeVisible();
+  const codes = await firstSignIn(page, admin);
+  for (const section of ['Cardápio', 'Loja', 'Relatórios', 'Cupons', 'Equipe', 'Auditoria'])
+    await expect(page.getByRole('link', { name: section, exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // the store's settings and the team: shown, readable, and an account made here gets its password once
+  await page.getByRole('link', { name: 'Loja', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Horário de funcionamento' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('store.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Equipe', exact: true }).click();
+  await page.getByText('Nova conta').click();
+  await page.getByLabel('Nome completo').fill('Operadora Nova');
+  const email = `operadora-${Date.now()}@hanami.com.br`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Papel').selectOption('operador');
+  await page.getByRole('checkbox', { name: ORDER_STORE.nome }).check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByTestId('new-password')).toHaveText(/^[\w-]{20}$/);
+  await expect(page.getByRole('cell', { name: `Operadora Nova ${email}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('team.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await enterPassword(page, admin);
+  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
+  await page.getByLabel('Código de recuperação').fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Seções da gestão' })).toBeVisible();
+
+  // the audit log shows the enrolment and the recovery code used
+  await page.getByRole('link', { name: 'Auditoria', exact: true }).click();
+  await expect(page.getByText('staff.recovery_code_used').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a manager marks a dish sold out and the next order is refused; a coupon the admin creates is used; the report counts the order', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  const { user, address } = await customerWithAddress(
+    request,
+    'Cliente Gestão',
+    freshPhone(testInfo),
+    ADDRESS,
+  );
+
+  // the store's manager: only the store's sections
+  const manager = await member(request, 'gerente', [ORDER_STORE.id]);
+  await firstSignIn(page, manager);
+  await expect(page.getByRole('link', { name: 'Equipe', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Cardápio', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Buscar produto' }).fill(ORDER_PRODUCT.nome);
+  const soldOut = page.getByRole('button', { name: `Esgotado hoje: ${ORDER_PRODUCT.nome}` });
+  await soldOut.click();
+  await expect(soldOut).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('catalogue.png'), fullPage: true });
+  try {
+    const refused = await order(request, user, address);
+    expect(refused.status()).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'product_unavailable', message: UNAVAILABLE });
+  } finally {
+    await soldOut.click();
+    await expect(soldOut).toHaveAttribute('aria-pressed', 'false');
+  }
+
+  // the brand's admin creates a coupon of R$ 5,00 and the customer's order uses it
+  const adminPage = await browser.newPage({ viewport: page.viewportSize() ?? { width: 1280, height: 800 } });
+  await firstSignIn(adminPage, await member(request, 'admin', []));
+  const revenueBefore = await reportRevenue(adminPage);
+  await adminPage.getByRole('link', { name: 'Cupons', exact: true }).click();
+  await adminPage.getByRole('button', { name: 'Novo cupom' }).click();
+  const code = `GESTAO${Date.now().toString(36).toUpperCase()}`;
+  const form = adminPage.getByRole('form', { name: 'Novo cupom' });
+  await form.getByLabel('Código').fill(code);
+  await form.getByLabel('Descrição').fill('R$ 5 de desconto');
+  await form.getByLabel('Desconto (R$)').pressSequentially('500');
+  await expect(form.getByLabel('Desconto (R$)')).toHaveValue('5,00');
+  await form.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(adminPage.getByRole('checkbox', { name: `Cupom ${code} ativo` })).toBeChecked();
+  await expectAccessible(adminPage);
+  await adminPage.screenshot({ path: testInfo.outputPath('coupons.png'), fullPage: true });
+
+  const placed = await order(request, user, address, code);
+  expect(placed.status(), await placed.text()).toBe(201);
+  const total = ((await placed.json()) as { data: { total: { valor: number } } }).data.total.valor;
+
+  // the report of today counts it: the revenue grows by exactly the order's total
+  const revenueAfter = await reportRevenue(adminPage);
+  expect(revenueAfter - revenueBefore).toBe(total);
+  await expect(adminPage.getByRole('img', { name: /Gráfico da receita por dia/ })).toBeVisible();
+  await expectAccessible(adminPage);
+  await adminPage.screenshot({ path: testInfo.outputPath('reports.png'), fullPage: true });
+  await adminPage.close();
+});
+
+/** Opens the reports (today included) and reads the period's revenue, in centavos. */
+async function reportRevenue(page: Page): Promise<number> {
+  await page.getByRole('link', { name: 'Cupons', exact: true }).click();
+  await page.getByRole('link', { name: 'Relatórios', exact: true }).click();
+  const revenue = page.getByTestId('report-revenue');
+  await expect(revenue).toBeVisible();
+  const text = (await revenue.textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
