@@ -9,6 +9,7 @@ import {
   freshPhone,
   ORDER_PRODUCT,
   ORDER_STORE,
+  orderOf,
   type SavedAddress,
   type Session,
 } from './support.ts';
@@ -63,14 +64,21 @@ async function firstSignIn(page: Page, who: Member): Promise<string[]> {
 }
 
 /**
- * The customer prices one ORDER_PRODUCT (with a coupon) at store 2 and places the order in cash; answers the refusal
+ * The customer prices one ORDER_PRODUCT (with a coupon and a gift card) at store 2 and places the order in cash; answers the refusal
  * of the pricing, or the placement's answer.
  */
-async function order(request: APIRequestContext, user: Session, address: SavedAddress, cupom?: string) {
+async function order(
+  request: APIRequestContext,
+  user: Session,
+  address: SavedAddress,
+  cupom?: string,
+  giftCard?: { numero_cartao: string; senha_cartao: string },
+) {
   const itens = [{ cod: ORDER_PRODUCT.cod, qtd: 1 }];
+  const extras = { ...(cupom ? { cupom } : {}), ...(giftCard ? { gift_cards: [giftCard] } : {}) };
   const priced = await request.post('/api/carrinho/calcular', {
     headers: bearer(user),
-    data: { lojaId: ORDER_STORE.id, itens, lat: address.lat, lng: address.lng, ...(cupom ? { cupom } : {}) },
+    data: { lojaId: ORDER_STORE.id, itens, lat: address.lat, lng: address.lng, ...extras },
   });
   // a refusal of the bag is the customer's answer already
   if (!priced.ok()) return priced;
@@ -83,7 +91,7 @@ async function order(request: APIRequestContext, user: Session, address: SavedAd
       endereco_id: address.id,
       pagamento: { tipo: 'dinheiro' },
       total: { valor: quote.data.totais.total.valor },
-      ...(cupom ? { cupom } : {}),
+      ...extras,
     },
   });
 }
@@ -132,7 +140,7 @@ test('an admin enrols an authenticator at the first sign-in and later signs in w
   await expectAccessible(page);
 });
 
-test('a manager marks a dish sold out and the next order is refused; a coupon the admin creates is used; the report counts the order', async ({
+test('a manager marks a dish sold out and the next order is refused; a coupon and a gift card the admin creates are used; the report counts the order', async ({
   browser,
   page,
   request,
@@ -181,13 +189,42 @@ test('a manager marks a dish sold out and the next order is refused; a coupon th
   await expectAccessible(adminPage);
   await adminPage.screenshot({ path: testInfo.outputPath('coupons.png'), fullPage: true });
 
-  const placed = await order(request, user, address, code);
-  expect(placed.status(), await placed.text()).toBe(201);
-  const total = ((await placed.json()) as { data: { total: { valor: number } } }).data.total.valor;
+  // and a gift card of R$ 10,00, whose number and password it reads once
+  await adminPage.getByRole('link', { name: 'Gift Cards', exact: true }).click();
+  await adminPage.getByText('Emitir Gift Card').click();
+  const issue = adminPage.getByRole('form', { name: 'Emitir Gift Card' });
+  await issue.getByLabel('Saldo (R$)').pressSequentially('1000');
+  await issue.getByRole('button', { name: 'Emitir' }).click();
+  const giftCard = {
+    numero_cartao: (await adminPage.getByTestId('gift-card-number').textContent()) ?? '',
+    senha_cartao: (await adminPage.getByTestId('gift-card-password').textContent()) ?? '',
+  };
+  expect(giftCard.numero_cartao).toMatch(/^\d{16}$/);
+  await expectAccessible(adminPage);
+  await adminPage.screenshot({ path: testInfo.outputPath('gift-cards.png'), fullPage: true });
 
-  // the report of today counts it: the revenue grows by exactly the order's total
+  const placed = await order(request, user, address, code, giftCard);
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { id } = ((await placed.json()) as { data: { id: number } }).data;
+  const placedOrder = (await orderOf(request, user, id)) as {
+    cupom: string | null;
+    total: { valor: number };
+    gift_card: Array<{ valor_debitado: { valor: number } }>;
+  };
+  expect(placedOrder.cupom).toBe(code);
+  expect(placedOrder.gift_card.map((g) => g.valor_debitado.valor)).toEqual([1000]);
+  const sold = placedOrder.total.valor + 1000;
+
+  // the gift card's statement shows the order's debit
+  await adminPage
+    .getByRole('button', { name: /^Extrato do Gift Card/ })
+    .first()
+    .click();
+  await expect(adminPage.getByText(`Pedido #${id}`)).toBeVisible();
+
+  // the report of today counts it: the revenue grows by exactly what the order was sold for
   const revenueAfter = await reportRevenue(adminPage);
-  expect(revenueAfter - revenueBefore).toBe(total);
+  expect(revenueAfter - revenueBefore).toBe(sold);
   await expect(adminPage.getByRole('img', { name: /Gráfico da receita por dia/ })).toBeVisible();
   await expectAccessible(adminPage);
   await adminPage.screenshot({ path: testInfo.outputPath('reports.png'), fullPage: true });

@@ -14,6 +14,7 @@ export * from './coupons/coupons.ts';
 export * from './coupons/coupons-admin.ts';
 export * from './donations/donations.ts';
 export * from './gift-cards/gift-cards.ts';
+export * from './gift-cards/gift-cards-admin.ts';
 export * from './http/envelope.ts';
 export * from './http/error-codes.ts';
 export { fallbackIssueMessage } from './http/messages.ts';

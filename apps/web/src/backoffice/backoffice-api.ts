@@ -2,6 +2,9 @@ import type {
   CatalogAdminProduct,
   CatalogAdminView,
   CouponAdmin,
+  GiftCardAdmin,
+  GiftCardIssued,
+  GiftCardStatement,
   SalesReport,
   StaffLoginStep,
   StaffMe,
@@ -73,6 +76,17 @@ export const coupons = {
     api.post<CouponAdmin>('gestao/cupons', { ...store(lojaId), body }),
   update: (lojaId: number, id: number, body: Record<string, unknown>) =>
     api.patch<CouponAdmin>(`gestao/cupons/${id}`, { ...store(lojaId), body }),
+};
+
+export const giftCards = {
+  list: (lojaId: number, numero?: string) =>
+    api.get<GiftCardAdmin[]>('gestao/gift-cards', { query: { lojaId, numero } }),
+  issue: (lojaId: number, body: { saldo: number; validade: string }) =>
+    api.post<GiftCardIssued>('gestao/gift-cards', { ...store(lojaId), body }),
+  statement: (lojaId: number, id: number) =>
+    api.get<GiftCardStatement>(`gestao/gift-cards/${id}`, store(lojaId)),
+  void: (lojaId: number, id: number) =>
+    api.post<GiftCardAdmin>(`gestao/gift-cards/${id}/anular`, store(lojaId)),
 };
 
 export const storeSettings = {

@@ -161,6 +161,7 @@ export const errorCodes = [
   'catalog_conflict',
   'catalog_product_not_found',
   'coupon_code_taken',
+  'gift_card_not_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -541,6 +542,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   coupon_code_taken: {
     statuses: [409],
     meaning: 'Back office: the brand already has a coupon with that code (codes are compared upper-cased).',
+  },
+  gift_card_not_found: {
+    statuses: [404],
+    meaning: 'Back office: the brand has no gift card with that id.',
   },
   catalog_product_not_found: {
     statuses: [404],

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { giftCardAdminRoutes } from './admin/routes.ts';
 import { giftCardsRoutes } from './routes.ts';
 import { type GiftCardsService, giftCardsService } from './service.ts';
 
@@ -30,6 +31,7 @@ export const giftCardsModule = fp(
     const service = giftCardsService({ db: app.db, clock: app.clock });
     app.decorate('giftCards', service);
     await app.register(giftCardsRoutes, { service });
+    await app.register(giftCardAdminRoutes);
   },
-  { name: 'gift-cards', dependencies: ['config', 'database'] },
+  { name: 'gift-cards', dependencies: ['config', 'database', 'staff'] },
 );

@@ -8,6 +8,7 @@ describe('the back office sections of a role', () => {
       'loja',
       'relatorios',
       'cupons',
+      'gift-cards',
       'equipe',
       'auditoria',
     ]);

@@ -6,6 +6,7 @@ export const SECTIONS = [
   { id: 'loja', title: 'Loja', roles: ['admin', 'gerente'] },
   { id: 'relatorios', title: 'Relatórios', roles: ['admin', 'gerente'] },
   { id: 'cupons', title: 'Cupons', roles: ['admin'] },
+  { id: 'gift-cards', title: 'Gift Cards', roles: ['admin'] },
   { id: 'equipe', title: 'Equipe', roles: ['admin'] },
   { id: 'auditoria', title: 'Auditoria', roles: ['admin'] },
 ] as const satisfies readonly { id: string; title: string; roles: readonly StaffRole[] }[];

@@ -5,6 +5,7 @@ import { AuditScreen } from '../audit/audit-screen.tsx';
 import { isSignedOut, signIn } from '../backoffice-api.ts';
 import { CatalogScreen } from '../catalog/catalog-screen.tsx';
 import { CouponsScreen } from '../coupons/coupons-screen.tsx';
+import { GiftCardsScreen } from '../gift-cards/gift-cards-screen.tsx';
 import { ReportsScreen } from '../reports/reports-screen.tsx';
 import { StoreScreen } from '../store/store-screen.tsx';
 import { TeamScreen } from '../team/team-screen.tsx';
@@ -16,6 +17,7 @@ const SCREENS: Record<SectionId, (props: ScreenProps) => React.ReactNode> = {
   loja: StoreScreen,
   relatorios: ReportsScreen,
   cupons: CouponsScreen,
+  'gift-cards': GiftCardsScreen,
   equipe: TeamScreen,
   auditoria: AuditScreen,
 };
