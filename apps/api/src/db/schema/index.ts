@@ -19,6 +19,7 @@ export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './reservations.ts';
+export * from './sandbox.ts';
 export * from './staff.ts';
 export * from './stores.ts';
 export * from './support.ts';

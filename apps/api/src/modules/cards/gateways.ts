@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock.ts';
 import {
   type CardGateway,
@@ -18,12 +19,16 @@ export interface CardGateways {
 /**
  * The gateways PAYMENT_PROVIDER and the provider accounts configure (docs/payments.md). The built-in sandbox serves
  * both `metodo`s. Pagar.me serves 'mundipagg' and Cielo 'braspag': PAYMENT_PROVIDER picks the main one, and the
- * other one is also used when its account is configured (a brand with stores on both providers).
+ * other one is also used when its account is configured (a brand with stores on both providers). The sandbox keeps its
+ * charges in `db`.
  */
-export function cardGateways(env: Env, clock: Clock): CardGateways {
+export function cardGateways(env: Env, clock: Clock, db?: Db): CardGateways {
   const byProvider = new Map<CardProviderName, CardGateway>();
   const add = (provider: CardProviderName) =>
-    byProvider.set(provider, createCardGateway({ ...env, PAYMENT_PROVIDER: provider }, { clock }));
+    byProvider.set(
+      provider,
+      createCardGateway({ ...env, PAYMENT_PROVIDER: provider }, { clock, ...(db ? { db } : {}) }),
+    );
   add(env.PAYMENT_PROVIDER);
   if (env.PAYMENT_PROVIDER === 'pagarme' && env.CIELO_MERCHANT_ID && env.CIELO_MERCHANT_KEY) add('cielo');
   if (env.PAYMENT_PROVIDER === 'cielo' && env.PAGARME_SECRET_KEY) add('pagarme');

@@ -22,7 +22,7 @@ export const cardsModule = fp(
     const service = cardsService({
       db: app.db,
       clock: app.clock,
-      gateways: cardGateways(app.config, app.clock),
+      gateways: cardGateways(app.config, app.clock, app.db),
       log: app.log.child({ module: 'cards' }),
     });
     app.decorate('cards', service);

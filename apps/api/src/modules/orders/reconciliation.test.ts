@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CARD_REFUSALS } from '../../providers/payments/refusals.ts';
 import {
+  appOn,
   cancelledOrdersHolding,
   couponState,
   giftCardState,
@@ -84,6 +85,18 @@ describe('reconciliation of card payments', () => {
     // A replay of the placing request still gets the first answer, and charges nothing.
     const replay = await place(placed.me.token, placed.body, placed.key);
     expect(replay.body).toBe(placed.first);
+    expect(gateway.charges(placed.chave)).toBe(1);
+  });
+
+  it('a restarted process settles a charge the sandbox took before the crash, instead of cancelling the order', async () => {
+    const placed = await pendingCardOrder('4000 0000 0000 0036');
+    // kill -9 of the process that placed it: a new process on the same database, with a new sandbox gateway of
+    // its own, finds the charge in the sandbox's ledger (the database), as a real provider would answer
+    const restarted = await appOn(database);
+    expect(await restarted.api.payments.reconcile()).toBeGreaterThanOrEqual(1);
+    const order = (await read(placed.me.token, placed.orderId)).json().data;
+    expect(order.status).toBe('Pendente');
+    expect(order.formaPagamento.status).toBe('aprovado');
     expect(gateway.charges(placed.chave)).toBe(1);
   });
 

@@ -1,9 +1,11 @@
 import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { CardGateway } from './card-gateway.ts';
 import { cieloCardGateway } from './cielo.ts';
 import { pagarmeCardGateway } from './pagarme.ts';
 import { sandboxCardGateway } from './sandbox.ts';
+import { databaseSandboxLedger } from './sandbox-ledger.ts';
 
 export * from './card-gateway.ts';
 export {
@@ -17,12 +19,16 @@ export { SANDBOX_LAST_DIGIT_RULES, SANDBOX_TEST_CARDS } from './sandbox.ts';
 /**
  * The card gateway PAYMENT_PROVIDER selects: `sandbox` (built in, the default), `pagarme` (Pagar.me API v5,
  * `metodo` mundipagg) or `cielo` (Cielo API 3.0, `metodo` braspag). Every provider call is bounded by
- * PAYMENT_TIMEOUT_MS.
+ * PAYMENT_TIMEOUT_MS. With `db`, the sandbox keeps its charges in the database (every process sees them, a restart
+ * keeps them); without, in this process's memory.
  */
-export function createCardGateway(env: Env, options: { clock?: Clock } = {}): CardGateway {
+export function createCardGateway(env: Env, options: { clock?: Clock; db?: Db } = {}): CardGateway {
   switch (env.PAYMENT_PROVIDER) {
     case 'sandbox':
-      return sandboxCardGateway(options);
+      return sandboxCardGateway({
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.db ? { ledger: databaseSandboxLedger(options.db) } : {}),
+      });
     case 'pagarme':
       return pagarmeCardGateway({
         baseUrl: env.PAGARME_API_URL,

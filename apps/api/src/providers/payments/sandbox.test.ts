@@ -3,9 +3,13 @@ import { resolve } from 'node:path';
 import { checkCardNumber } from '@comanda/domain';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../config/env.ts';
+import { testDatabase } from '../../testing/build.ts';
 import type { CardGateway, ChargeInput, SavedCardToken } from './card-gateway.ts';
 import { CARD_REFUSALS } from './refusals.ts';
 import { SANDBOX_LAST_DIGIT_RULES, SANDBOX_TEST_CARDS, sandboxCardGateway } from './sandbox.ts';
+import { databaseSandboxLedger, memorySandboxLedger, type SandboxLedger } from './sandbox-ledger.ts';
+
+const database = await testDatabase();
 
 const clock = () => new Date('2026-05-10T15:00:00Z');
 const customer = { id: 'sbx_cus_7', name: 'Maria da Silva' };
@@ -33,7 +37,11 @@ const charge = (gateway: CardGateway, card: SavedCardToken, overrides: Partial<C
     ...overrides,
   });
 
-describe('sandbox card gateway', () => {
+// every behaviour holds with the ledger in memory (tools without a database) and in the database (the API)
+describe.each<[string, () => SandboxLedger]>([
+  ['in memory', memorySandboxLedger],
+  ['in the database', () => databaseSandboxLedger(database.db)],
+])('sandbox card gateway, charges kept %s', (_where, ledger) => {
   it('every documented test number is a valid Visa number (the card form accepts it)', () => {
     for (const number of [
       ...SANDBOX_TEST_CARDS.map((card) => card.number),
@@ -47,7 +55,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('saves a card as a token that holds neither the number nor the CVV', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const card = await save(gateway, '4000 0000 0000 0010');
     expect(card).toEqual({
       token: expect.stringMatching(/^sbx_card_ok_122034_[a-f0-9]{12}$/),
@@ -64,7 +72,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('refuses an expired card (§5: expired from the first day of its month) and bad data', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const expired = await gateway.saveCard({
       customer,
       source: {
@@ -92,7 +100,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('refuses to save 4000000000000028, as Pagar.me verifies a card when it is saved', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const saved = await gateway.saveCard({
       customer,
       source: {
@@ -111,7 +119,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('meal-voucher brands are saved as meal vouchers', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     // Alelo (BIN 506758) — Luhn-valid test number.
     expect(await save(gateway, '5067580000000000')).toMatchObject({ brand: 'Alelo', type: 'meal_voucher' });
   });
@@ -130,12 +138,12 @@ describe('sandbox card gateway', () => {
     ['4000000000001067', { outcome: 'refused', refusal: { code: 'card_canceled', cardUnusable: true } }],
     ['4000000000001018', { outcome: 'refused', refusal: { code: 'card_problem', providerCode: '70' } }],
   ])('charging %s gives %o', async (number, expected) => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     expect(await charge(gateway, await save(gateway, number))).toMatchObject(expected);
   });
 
   it('a number ending in 9 approves even amounts and times out on odd ones (deterministic)', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const card = await save(gateway, '4000000000001059');
     expect(await charge(gateway, card, { amount: 1000 })).toMatchObject({ outcome: 'approved' });
     expect(await charge(gateway, card, { amount: 1001 })).toMatchObject({
@@ -145,7 +153,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('pending charges settle on the next query: processing → paid or refused, time-out → refused (99)', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const cases = [
       ['4000000000000036', { outcome: 'approved', charge: { status: 'captured' } }],
       ['4000000000000044', { outcome: 'refused', refusal: { code: 'card_declined' } }],
@@ -170,7 +178,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('4000000000000101 approves now, then is reported unusable (falha_transacao 1) and refused', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const card = await save(gateway, '4000000000000101');
     const ref = { customerId: customer.id, cardToken: card.token };
     expect(await gateway.checkCard(ref)).toEqual({ outcome: 'usable' });
@@ -188,7 +196,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('a token from another provider is unusable: checkCard says so and a charge is refused card_unavailable', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const foreign = { token: 'card_abc123', brand: 'Visa', type: 'credit' } as const;
     expect(await gateway.checkCard({ customerId: customer.id, cardToken: foreign.token })).toEqual({
       outcome: 'unusable',
@@ -203,7 +211,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('the same key twice returns the first result; reusing a key for another amount is rejected', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const card = await save(gateway, '4000000000000010');
     const idempotencyKey = key('pedido');
     const first = await charge(gateway, card, { idempotencyKey });
@@ -216,7 +224,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('authorises, captures, refunds in part and in full; keys replay; over-refunds are refused', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const card = await save(gateway, '4000000000000010');
     const authorised = await charge(gateway, card, { capture: false });
     expect(authorised).toMatchObject({
@@ -250,7 +258,7 @@ describe('sandbox card gateway', () => {
   });
 
   it('voids an authorisation; an unknown charge cannot be captured', async () => {
-    const gateway = sandboxCardGateway({ clock });
+    const gateway = sandboxCardGateway({ clock, ledger: ledger() });
     const card = await save(gateway, '4000000000000010');
     const authorised = await charge(gateway, card, { capture: false });
     const chargeId = authorised.reference.chargeId!;

@@ -9,13 +9,8 @@ import type {
   ChargeResult,
   QueryChargeResult,
 } from './card-gateway.ts';
-import {
-  type CardRefusal,
-  failure,
-  PAYMENT_PENDING_MESSAGE,
-  refusal,
-  refusalFromCieloCode,
-} from './refusals.ts';
+import { failure, PAYMENT_PENDING_MESSAGE, refusal, refusalFromCieloCode } from './refusals.ts';
+import { memorySandboxLedger, type SandboxCharge, type SandboxLedger } from './sandbox-ledger.ts';
 
 /**
  * How a sandbox card behaves. The Pagar.me simulator's cards keep their documented meaning; any other valid number
@@ -111,36 +106,19 @@ function parseToken(token: string): { rule: Rule; expMonth: number; expYear: num
   return { rule, expMonth: Number(match[2]), expYear: Number(match[3]) };
 }
 
-interface SandboxCharge {
-  key: string;
-  chargeId: string;
-  cardToken: string;
-  amount: number;
-  capture: boolean;
-  /** The state a query reports. */
-  state:
-    | { kind: 'charge'; charge: CardCharge }
-    | { kind: 'refused'; refusal: CardRefusal }
-    | { kind: 'pending'; reason: 'timeout' | 'processing'; settlesAs: CardRefusal | 'approved' };
-}
-
 function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
 /**
  * The built-in card gateway: no account, no network, deterministic outcomes by test card (see SANDBOX_TEST_CARDS).
- * Tokens carry the card's rule and expiry (never its number), so saved cards survive a restart; charges live in
- * this process's memory.
+ * Tokens carry the card's rule and expiry (never its number), so saved cards survive a restart; charges, captures,
+ * refunds and spent one-use tokens are kept in `ledger` (the database's in the API: sandbox-ledger.ts), so they
+ * survive one too, and every process sees them.
  */
-export function sandboxCardGateway(options: { clock?: Clock } = {}): CardGateway {
+export function sandboxCardGateway(options: { clock?: Clock; ledger?: SandboxLedger } = {}): CardGateway {
   const clock = options.clock ?? systemClock;
-  const charges = new Map<string, SandboxCharge>();
-  const byId = new Map<string, SandboxCharge>();
-  /** Results of capture and refund calls by their idempotency key. */
-  const operations = new Map<string, { fingerprint: string; result: ChargeResult }>();
-  /** approve_then_unusable tokens already charged once. */
-  const spentTokens = new Set<string>();
+  const ledger = options.ledger ?? memorySandboxLedger();
 
   const reference = (entry: SandboxCharge): ChargeReference => ({
     idempotencyKey: entry.key,
@@ -173,16 +151,15 @@ export function sandboxCardGateway(options: { clock?: Clock } = {}): CardGateway
     };
   }
 
-  function replayOperation(key: string, fingerprint: string): ChargeResult | null {
-    const seen = operations.get(key);
-    if (!seen) return null;
-    if (seen.fingerprint === fingerprint) return seen.result;
-    return {
-      outcome: 'failed',
-      failure: failure('payment_request_rejected', 'idempotency key reused for another operation'),
-      reference: { idempotencyKey: key, chargeId: null },
-    };
-  }
+  /** The first answer for an operation's key, or a refusal when the key was used for another operation. */
+  const answered = (key: string, fingerprint: string, kept: { fingerprint: string; result: ChargeResult }) =>
+    kept.fingerprint === fingerprint
+      ? kept.result
+      : ({
+          outcome: 'failed',
+          failure: failure('payment_request_rejected', 'idempotency key reused for another operation'),
+          reference: { idempotencyKey: key, chargeId: null },
+        } as const);
 
   return {
     provider: 'sandbox',
@@ -238,7 +215,7 @@ export function sandboxCardGateway(options: { clock?: Clock } = {}): CardGateway
     async checkCard({ cardToken }) {
       const parsed = parseToken(cardToken);
       if (!parsed) return { outcome: 'unusable', reason: 'not_found' };
-      if (spentTokens.has(cardToken)) return { outcome: 'unusable', reason: 'failed' };
+      if (await ledger.isSpent(cardToken)) return { outcome: 'unusable', reason: 'failed' };
       if (isCardExpired({ year: parsed.expYear, month: parsed.expMonth }, clock()))
         return { outcome: 'unusable', reason: 'expired' };
       return { outcome: 'usable' };
@@ -247,32 +224,23 @@ export function sandboxCardGateway(options: { clock?: Clock } = {}): CardGateway
     async charge(input) {
       assertIdempotencyKey(input.idempotencyKey);
       assertAmount(input.amount);
-      const existing = charges.get(input.idempotencyKey);
-      if (existing) {
-        if (existing.amount !== input.amount || existing.cardToken !== input.card.token)
-          return {
-            outcome: 'failed',
-            failure: failure('payment_request_rejected', 'idempotency key reused for another charge'),
-            reference: { idempotencyKey: input.idempotencyKey, chargeId: null },
-          };
-        return report(existing);
-      }
-      const entry: SandboxCharge = {
-        key: input.idempotencyKey,
-        chargeId: `sbx_ch_${hashOf(input.idempotencyKey).slice(0, 24)}`,
-        cardToken: input.card.token,
-        amount: input.amount,
-        capture: input.capture,
-        state: { kind: 'refused', refusal: refusal('card_unavailable') },
-      };
-      const parsed = parseToken(input.card.token);
-      if (parsed && !spentTokens.has(input.card.token)) {
+      const entry = await ledger.charge(input.idempotencyKey, input.card.token, (tokenSpent) => {
+        const created: SandboxCharge = {
+          key: input.idempotencyKey,
+          chargeId: `sbx_ch_${hashOf(input.idempotencyKey).slice(0, 24)}`,
+          cardToken: input.card.token,
+          amount: input.amount,
+          capture: input.capture,
+          state: { kind: 'refused', refusal: refusal('card_unavailable') },
+        };
+        const parsed = parseToken(input.card.token);
+        if (!parsed || tokenSpent) return { entry: created, spends: false };
         const timeout = {
           kind: 'pending',
           reason: 'timeout',
           settlesAs: refusalFromCieloCode('99'),
         } as const;
-        const approve = { kind: 'charge', charge: approvedCharge(entry) } as const;
+        const approve = { kind: 'charge', charge: approvedCharge(created) } as const;
         const decline = (code: string) => ({ kind: 'refused', refusal: refusalFromCieloCode(code) }) as const;
         const states: Record<Rule, SandboxCharge['state']> = {
           approve,
@@ -295,86 +263,89 @@ export function sandboxCardGateway(options: { clock?: Clock } = {}): CardGateway
           cielo8: decline('70'),
           cielo9: input.amount % 2 === 0 ? approve : timeout,
         };
-        entry.state = states[parsed.rule];
-        if (parsed.rule === 'approve_then_unusable') spentTokens.add(input.card.token);
-      }
-      charges.set(entry.key, entry);
-      byId.set(entry.chargeId, entry);
+        created.state = states[parsed.rule];
+        return { entry: created, spends: parsed.rule === 'approve_then_unusable' };
+      });
+      if (entry.amount !== input.amount || entry.cardToken !== input.card.token)
+        return {
+          outcome: 'failed',
+          failure: failure('payment_request_rejected', 'idempotency key reused for another charge'),
+          reference: { idempotencyKey: input.idempotencyKey, chargeId: null },
+        };
       return report(entry);
     },
 
     async capture(input) {
       assertIdempotencyKey(input.idempotencyKey);
       if (input.amount !== undefined) assertAmount(input.amount);
-      const replay = replayOperation(input.idempotencyKey, `capture:${input.chargeId}:${input.amount ?? ''}`);
-      if (replay) return replay;
-      const entry = byId.get(input.chargeId);
+      const fingerprint = `capture:${input.chargeId}:${input.amount ?? ''}`;
       const ref = { idempotencyKey: input.idempotencyKey, chargeId: input.chargeId };
-      let result: ChargeResult;
-      if (entry?.state.kind !== 'charge') {
-        result = { outcome: 'refused', refusal: refusal('payment_operation_not_allowed'), reference: ref };
-      } else {
+      const notAllowed: ChargeResult = {
+        outcome: 'refused',
+        refusal: refusal('payment_operation_not_allowed'),
+        reference: ref,
+      };
+      const kept = await ledger.operation(input.idempotencyKey, fingerprint, input.chargeId, (entry) => {
+        if (entry?.state.kind !== 'charge') return { state: null, result: notAllowed };
         const charge = entry.state.charge;
         const amount = input.amount ?? charge.amount;
         if (charge.status === 'authorized' && amount <= charge.amount) {
-          entry.state = { kind: 'charge', charge: { ...charge, status: 'captured', capturedAmount: amount } };
-          result = report(entry, ref);
-        } else if (charge.status === 'captured' && charge.capturedAmount === amount) {
-          result = report(entry, ref);
-        } else {
-          result = { outcome: 'refused', refusal: refusal('payment_operation_not_allowed'), reference: ref };
+          const state = {
+            kind: 'charge',
+            charge: { ...charge, status: 'captured', capturedAmount: amount },
+          } as const;
+          return { state, result: report({ ...entry, state }, ref) };
         }
-      }
-      operations.set(input.idempotencyKey, {
-        fingerprint: `capture:${input.chargeId}:${input.amount ?? ''}`,
-        result,
+        if (charge.status === 'captured' && charge.capturedAmount === amount)
+          return { state: null, result: report(entry, ref) };
+        return { state: null, result: notAllowed };
       });
-      return result;
+      return answered(input.idempotencyKey, fingerprint, kept);
     },
 
     async refund(input) {
       assertIdempotencyKey(input.idempotencyKey);
       assertAmount(input.amount);
       const fingerprint = `refund:${input.chargeId}:${input.amount}`;
-      const replay = replayOperation(input.idempotencyKey, fingerprint);
-      if (replay) return replay;
-      const entry = byId.get(input.chargeId);
       const ref = { idempotencyKey: input.idempotencyKey, chargeId: input.chargeId };
-      let result: ChargeResult = {
-        outcome: 'refused',
-        refusal: refusal('payment_operation_not_allowed'),
-        reference: ref,
-      };
-      if (entry?.state.kind === 'charge') {
+      const kept = await ledger.operation(input.idempotencyKey, fingerprint, input.chargeId, (entry) => {
+        const notAllowed = {
+          state: null,
+          result: { outcome: 'refused', refusal: refusal('payment_operation_not_allowed'), reference: ref },
+        } as const;
+        if (entry?.state.kind !== 'charge') return notAllowed;
         const charge = entry.state.charge;
         if (charge.status === 'authorized') {
-          entry.state = { kind: 'charge', charge: { ...charge, status: 'voided' } };
-          result = report(entry, ref);
-        } else if (
+          const state = { kind: 'charge', charge: { ...charge, status: 'voided' } } as const;
+          return { state, result: report({ ...entry, state }, ref) };
+        }
+        if (
           (charge.status === 'captured' || charge.status === 'partially_refunded') &&
           charge.refundedAmount + input.amount <= charge.capturedAmount
         ) {
           const refundedAmount = charge.refundedAmount + input.amount;
           const status = refundedAmount === charge.capturedAmount ? 'refunded' : 'partially_refunded';
-          entry.state = { kind: 'charge', charge: { ...charge, refundedAmount, status } };
-          result = report(entry, ref);
+          const state = { kind: 'charge', charge: { ...charge, refundedAmount, status } } as const;
+          return { state, result: report({ ...entry, state }, ref) };
         }
-      }
-      operations.set(input.idempotencyKey, { fingerprint, result });
-      return result;
+        return notAllowed;
+      });
+      return answered(input.idempotencyKey, fingerprint, kept);
     },
 
     async queryCharge(ref): Promise<QueryChargeResult> {
-      const entry = ref.chargeId ? byId.get(ref.chargeId) : charges.get(ref.idempotencyKey);
-      if (!entry) return { outcome: 'not_found', reference: ref };
-      if (entry.state.kind === 'pending') {
+      const found = await ledger.find(ref);
+      if (!found) return { outcome: 'not_found', reference: ref };
+      if (found.state.kind !== 'pending') return report(found);
+      // a pending charge settles at the first query, as a provider's processing ends
+      const settled = await ledger.update(found.chargeId, (entry) => {
+        if (entry.state.kind !== 'pending') return entry.state;
         const { settlesAs } = entry.state;
-        entry.state =
-          settlesAs === 'approved'
-            ? { kind: 'charge', charge: approvedCharge(entry) }
-            : { kind: 'refused', refusal: settlesAs };
-      }
-      return report(entry);
+        return settlesAs === 'approved'
+          ? { kind: 'charge', charge: approvedCharge(entry) }
+          : { kind: 'refused', refusal: settlesAs };
+      });
+      return report(settled);
     },
   };
 }
