@@ -72,16 +72,17 @@ export function idempotentRequests() {
       find: () => Promise<KeyedRecord | null>,
       work: () => Promise<StoredAnswer | null>,
     ): Promise<StoredAnswer> {
-      const existing = await find();
-      if (existing) return replay(slot, existing, hash, find);
-      const first = running.get(slot);
-      if (first) {
-        const stored = await find();
-        if (stored) return replay(slot, stored, hash, find);
-        // The first request has not stored its key yet: only the same body may wait for its answer.
-        if (first.hash !== hash)
-          throw new HttpError(409, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.keyReused);
-        return first.task;
+      for (;;) {
+        const existing = await find();
+        if (existing) return replay(slot, existing, hash, find);
+        const first = running.get(slot);
+        if (!first) break;
+        // The same body waits for the first request's answer.
+        if (first.hash === hash) return first.task;
+        // Another body of this process runs with the key but has not stored it yet. It does not own the key until
+        // it stores it: a request in another process may store it first, or it may end without storing anything.
+        // Its end decides: then the stored request (whoever's) answers, or, with none, this one runs.
+        await first.task.catch(() => undefined);
       }
       const task = (async () => {
         const answer = await work();
