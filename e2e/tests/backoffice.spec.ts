@@ -156,6 +156,11 @@ test('a manager marks a dish sold out and the next order is refused; a coupon an
   const manager = await member(request, 'gerente', [ORDER_STORE.id]);
   await firstSignIn(page, manager);
   await expect(page.getByRole('link', { name: 'Equipe', exact: true })).toHaveCount(0);
+  // the store's order board, entered with the same account instead of the store's key
+  await page.getByRole('link', { name: 'Painel de pedidos' }).click();
+  await page.getByRole('button', { name: 'Entrar com a conta da equipe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ORDER_STORE.nome })).toBeVisible();
+  await page.goto('/gestao');
   await page.getByRole('link', { name: 'Cardápio', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Buscar produto' }).fill(ORDER_PRODUCT.nome);
   const soldOut = page.getByRole('button', { name: `Esgotado hoje: ${ORDER_PRODUCT.nome}` });

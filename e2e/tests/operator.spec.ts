@@ -76,7 +76,7 @@ async function statusOf(request: APIRequestContext, order: PlacedOrder): Promise
 async function openBoard(page: Page, key: string): Promise<void> {
   await page.goto('/operador');
   await page.getByLabel('Chave da loja').fill(key);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: ORDER_STORE.nome })).toBeVisible();
   await expect(page.getByTestId('live-indicator')).toHaveText('Ao vivo');
 }
@@ -108,7 +108,7 @@ test('the key form refuses a wrong key with the server message and is accessible
   await expectAccessible(page);
 
   await page.getByLabel('Chave da loja').fill(`op_2_${'x'.repeat(43)}`);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(KEY_REFUSED);
   await expect(page.getByLabel('Chave da loja')).toBeFocused();
   await expectAccessible(page);

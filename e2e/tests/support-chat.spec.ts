@@ -28,7 +28,7 @@ async function cashOrderOf(request: APIRequestContext, nome: string, celular: st
 async function openBoard(page: Page, key: string): Promise<void> {
   await page.goto('/operador');
   await page.getByLabel('Chave da loja').fill(key);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: ORDER_STORE.nome })).toBeVisible();
 }
 

@@ -26,9 +26,22 @@ export { StaffApiError as OperatorApiError };
 export const isKeyRefused = (error: unknown): error is StaffApiError =>
   error instanceof StaffApiError && error.status === 401;
 
-/** The headers of every call made with the store's key. */
+/**
+ * The board entered with a staff account instead of a key: `equipe:<lojaId>`, no secret (the staff session's cookie,
+ * sent with every call, is what the API checks; the store is named in X-Loja-Id).
+ */
+const STAFF_CREDENTIAL = /^equipe:(\d+)$/;
+export const staffCredential = (lojaId: number): string => `equipe:${lojaId}`;
+
+/** The headers of every call of the board: the store's key, or the store a staff session acts for. */
 export function keyHeaders(key: string): Record<string, string> {
-  return { [OPERATOR_KEY_HEADER]: key };
+  const staff = STAFF_CREDENTIAL.exec(key);
+  return staff ? { 'X-Loja-Id': staff[1]! } : { [OPERATOR_KEY_HEADER]: key };
+}
+
+/** GET /api/gestao/eu: the signed-in staff member and their stores (401 without a staff session). */
+export function fetchStaffMember(): Promise<{ nome: string; lojas: BoardStore[] }> {
+  return staffCall('/gestao/eu');
 }
 
 /** One call of the board's API with the store's key; answers the envelope's data or throws OperatorApiError. */
