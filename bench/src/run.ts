@@ -10,6 +10,7 @@ import {
   REPEAT_VISIT_LCP_MS,
 } from './lighthouse-bench.ts';
 import { benchOrders } from './orders-bench.ts';
+import { benchStartup } from './startup-bench.ts';
 import { benchTracking } from './tracking-bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -158,4 +159,16 @@ console.table(
 const trackingOk = tracking.missed === 0 && tracking.last.p99 <= 1000;
 console.info(
   `status change → every stream: p99 ${ms(tracking.last.p99)} ms, ${tracking.missed} missed (budget p99 ≤ 1 s) ${trackingOk ? 'OK' : 'OVER BUDGET'}`,
+);
+
+const startupRuns = Number(process.env.STARTUP_RUNS ?? 3);
+const startup = await benchStartup(startupRuns);
+console.info('\nOne API process starting on PGlite (spawn → healthy), median of %s', startupRuns);
+console.table(
+  startup.map((run) => ({ process: run.how, data: run.data, 'ready ms': run.readyMs, 'RSS MB': run.rssMb })),
+);
+const compiledSeeded = startup.find((run) => run.how.startsWith('compiled') && run.data === 'seeded')!;
+const sourceSeeded = startup.find((run) => run.how.startsWith('source') && run.data === 'seeded')!;
+console.info(
+  `restart, compiled vs source: ${compiledSeeded.readyMs} ms vs ${sourceSeeded.readyMs} ms (ratio ${(compiledSeeded.readyMs / sourceSeeded.readyMs).toFixed(2)}), ${compiledSeeded.rssMb} MB vs ${sourceSeeded.rssMb} MB resident`,
 );

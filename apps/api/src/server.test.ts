@@ -1,42 +1,19 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { runProcess, serverFile, tempDir, testPort, waitForHealth } from './db/testing.ts';
 
-const serverFile = new URL('./server.ts', import.meta.url).pathname;
-
-function startServer(env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: { ...base, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, exited: Promise<unknown>): Promise<void> {
-  let done = false;
-  void exited.then(() => (done = true));
-  for (let i = 0; i < 240 && !done; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
+const apiFolder = new URL('..', import.meta.url).pathname;
 
 describe('the server process', () => {
   it('starts on an empty data directory, seeds it, serves the menu and shuts down cleanly on SIGTERM', async () => {
-    const port = 3400 + Math.floor(Math.random() * 400);
-    const dataDir = mkdtempSync(join(tmpdir(), 'comanda-server-'));
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '4000' });
-    await waitForHealth(port, server.exited);
+    const port = testPort();
+    const server = runProcess(serverFile, [], {
+      PORT: String(port),
+      DATA_DIR: tempDir('comanda-server'),
+      SHUTDOWN_DRAIN_MS: '4000',
+    });
+    await waitForHealth(port, server, 90);
     const status = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).status;
     expect(await status('/api/pronto')).toBe(200);
     const menu = (await (await fetch(`http://127.0.0.1:${port}/api/cardapio?marcaId=4`)).json()) as {
@@ -54,8 +31,28 @@ describe('the server process', () => {
   }, 90_000);
 
   it('refuses to start with a bad setting and names it', async () => {
-    const server = startServer({ PORT: 'oitenta' });
+    const server = runProcess(serverFile, [], { PORT: 'oitenta' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PORT:/);
   }, 30_000);
+
+  it('runs compiled, with Node alone: migrates and seeds an empty data directory and serves (ADR 0175)', async () => {
+    // a build of its own, inside apps/api (where the server finds its migrations), removed afterwards
+    const outdir = `dist-test-${process.pid}`;
+    execFileSync(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: apiFolder });
+    onTestFinished(() => rmSync(`${apiFolder}${outdir}`, { recursive: true, force: true }));
+    const port = testPort();
+    const compiled = runProcess(`${apiFolder}${outdir}/server.js`, [], {
+      PORT: String(port),
+      DATA_DIR: tempDir('comanda-compiled'),
+    });
+    await waitForHealth(port, compiled, 90);
+    const menu = (await (await fetch(`http://127.0.0.1:${port}/api/cardapio?marcaId=4`)).json()) as {
+      data: { cardapio: { categorias: unknown[] } };
+    };
+    expect(menu.data.cardapio.categorias.length).toBeGreaterThan(0);
+    compiled.child.kill('SIGTERM');
+    expect(await compiled.exited).toBe(0);
+    expect(compiled.output()).not.toMatch(/tsx|ERR_UNKNOWN_FILE_EXTENSION/);
+  }, 90_000);
 });

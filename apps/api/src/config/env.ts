@@ -1,9 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { projectRoot } from './paths.ts';
 
-/** The repository root: defaults for data, the web build and the demo catalogue are found from here. */
-export const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+export { projectRoot };
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: "use 'true' ou 'false'" })

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiRoot } from '../config/paths.ts';
 import { loggableError } from './errors.ts';
 import * as schema from './schema/index.ts';
 
@@ -28,7 +29,7 @@ function logConnectionLost(error: Error): void {
 }
 
 /** The migrations this build carries (drizzle-kit's SQL files and `meta/_journal.json`). */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = join(apiRoot, 'drizzle');
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

@@ -34,12 +34,14 @@ export function tempDir(prefix: string): string {
 }
 
 /**
- * Runs a TypeScript entry point of this package in its own Node process. DATABASE_URL is not inherited (PGlite
- * unless `env` sets it); processes still running when the test file ends are killed.
+ * Runs an entry point of this package in its own Node process: a TypeScript source through tsx, a compiled `.js`
+ * (dist/) with Node alone, as production runs it. DATABASE_URL is not inherited (PGlite unless `env` sets it);
+ * processes still running when the test file ends are killed.
  */
 export function runProcess(file: string, args: string[], env: Record<string, string>): Running {
   const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, file, ...args], {
     env: { ...base, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
