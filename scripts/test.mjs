@@ -76,20 +76,41 @@ function failedSpecs(suites, trail = []) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+/**
+ * Debian packages the suite uses: Chromium for the e2e suite, HAProxy for the deployment checks (deploy/). Installed
+ * with apt-get when running as root; otherwise the run stops saying how to install them.
+ */
+const PACKAGES = [
+  {
+    binary: CHROMIUM,
+    packages: ['chromium', 'fonts-noto-core'],
+    usedBy: 'The e2e suite',
+    or: ' (or set CHROMIUM_PATH to a Chromium binary)',
+  },
+  {
+    binary: '/usr/sbin/haproxy',
+    packages: ['haproxy'],
+    usedBy: 'The deployment checks (deploy/haproxy.cfg)',
+    or: '',
+  },
+];
+
+function ensurePackages() {
+  const missing = PACKAGES.filter((p) => !existsSync(p.binary));
+  if (missing.length === 0) return true;
+  const names = missing.flatMap((p) => p.packages);
   if (process.getuid?.() === 0) {
-    console.info(`Chromium not found at ${CHROMIUM}: installing Debian's chromium…`);
+    console.info(`Installing Debian's ${names.join(', ')}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { stdio: 'inherit', env });
-    if (existsSync(CHROMIUM)) return true;
+    spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit', env });
   }
-  console.error(
-    `The e2e suite needs Chromium at ${CHROMIUM}. Install it with: sudo apt-get install chromium ` +
-      '(or set CHROMIUM_PATH to a Chromium binary), then run npm test again.',
-  );
-  return false;
+  const still = PACKAGES.filter((p) => !existsSync(p.binary));
+  for (const p of still)
+    console.error(
+      `${p.usedBy} needs ${p.binary}. Install it with: sudo apt-get install ${p.packages.join(' ')}${p.or}, then run npm test again.`,
+    );
+  return still.length === 0;
 }
 
 const vitest = (label, file, args, env) =>
@@ -100,8 +121,9 @@ const vitest = (label, file, args, env) =>
     env,
   ) || true;
 
-const chromiumReady = ensureChromium();
-if (!chromiumReady) failures.push('chromium');
+const packagesReady = ensurePackages();
+if (!packagesReady) failures.push('debian packages');
+const chromiumReady = existsSync(CHROMIUM);
 
 const unit = join(out, 'unit.json');
 vitest('unit: domain (with coverage), contract, web', unit, [
