@@ -123,8 +123,26 @@ test('an admin enrols an authenticator at the first sign-in and later signs in w
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByTestId('new-password')).toHaveText(/^[\w-]{20}$/);
   await expect(page.getByRole('cell', { name: `Operadora Nova ${email}` })).toBeVisible();
+  // the operator becomes the store's manager
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await row.getByRole('button', { name: 'Editar a conta de Operadora Nova' }).click();
+  const editor = page.getByRole('form', { name: 'Editar a conta de Operadora Nova' });
+  await editor.getByLabel('Papel').selectOption('gerente');
+  await editor.getByRole('button', { name: 'Salvar conta' }).click();
+  await expect(row.getByRole('cell', { name: 'Gerente' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('team.png'), fullPage: true });
+
+  // the admin's own password changes; the next sign-in takes the new one
+  const newPassword = `nova-senha-${Date.now()}`;
+  await page.getByRole('link', { name: 'Minha conta', exact: true }).click();
+  await page.getByLabel('Senha atual').fill(admin.senha);
+  await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirme a nova senha').fill(newPassword);
+  await page.getByRole('button', { name: 'Trocar senha' }).click();
+  await expect(page.getByText('Senha alterada.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  admin.senha = newPassword;
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await enterPassword(page, admin);
@@ -191,6 +209,14 @@ test('a manager marks a dish sold out and the next order is refused; a coupon an
   await expect(form.getByLabel('Desconto (R$)')).toHaveValue('5,00');
   await form.getByRole('button', { name: 'Criar cupom' }).click();
   await expect(adminPage.getByRole('checkbox', { name: `Cupom ${code} ativo` })).toBeChecked();
+  // its total limit set afterwards
+  await adminPage.getByRole('button', { name: `Editar o cupom ${code}` }).click();
+  const couponEditor = adminPage.getByRole('form', { name: `Editar o cupom ${code}` });
+  await couponEditor.getByLabel('Limite de usos (total)').fill('50');
+  await couponEditor.getByRole('button', { name: 'Salvar cupom' }).click();
+  await expect(
+    adminPage.getByRole('row', { name: new RegExp(code) }).getByRole('cell', { name: '0 / 50' }),
+  ).toBeVisible();
   await expectAccessible(adminPage);
   await adminPage.screenshot({ path: testInfo.outputPath('coupons.png'), fullPage: true });
 

@@ -38,6 +38,8 @@ export const signIn = {
   confirm: (codigo: string) =>
     api.post<{ codigosRecuperacao: string[] }>('gestao/totp/confirmar', { body: { codigo } }),
   me: () => api.get<StaffMe>('gestao/eu'),
+  changePassword: (senhaAtual: string, senhaNova: string) =>
+    api.put<unknown>('gestao/eu/senha', { body: { senhaAtual, senhaNova } }),
   out: () => api.post<unknown>('gestao/sair'),
 };
 
@@ -121,7 +123,7 @@ export const team = {
   list: () => api.get<StaffMember[]>('gestao/equipe'),
   create: (body: { email: string; nome: string; papel: string; lojas: number[] }) =>
     api.post<{ membro: StaffMember; senha: string }>('gestao/equipe', { body }),
-  update: (id: number, body: { ativo?: boolean; papel?: string; lojas?: number[] }) =>
+  update: (id: number, body: { ativo?: boolean; nome?: string; papel?: string; lojas?: number[] }) =>
     api.patch<StaffMember>(`gestao/equipe/${id}`, { body }),
   resetPassword: (id: number) => api.post<{ senha: string }>(`gestao/equipe/${id}/senha`),
   audit: (filters: AuditFilters) =>

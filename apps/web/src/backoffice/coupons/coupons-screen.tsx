@@ -1,12 +1,13 @@
 import type { CouponAdmin } from '@comanda/contract';
 import { formatBRL } from '@comanda/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { coupons, failureMessage } from '../backoffice-api.ts';
 import { brDay } from '../dates.ts';
 import { FormStatus } from '../field.tsx';
 import type { ScreenProps } from '../shell/sections.ts';
 import { TableCard } from '../table-card.tsx';
 import { LOADING } from '../texts.ts';
+import { CouponEditor } from './coupon-editor.tsx';
 import { CouponForm } from './coupon-form.tsx';
 
 const day = (iso: string | null) => (iso ? brDay(iso) : '…');
@@ -32,6 +33,7 @@ export function CouponsScreen({ lojaId, onFailure }: ScreenProps) {
   const [list, setList] = useState<CouponAdmin[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
 
   const fail = useCallback(
     (failure: unknown) => {
@@ -94,34 +96,67 @@ export function CouponsScreen({ lojaId, onFailure }: ScreenProps) {
                   Usos
                 </th>
                 <th scope="col">Ativo</th>
+                <th scope="col">
+                  <span className="visually-hidden">Ações</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {list.map((coupon) => (
-                <tr key={coupon.id}>
-                  <td>
-                    <strong>{coupon.codigo}</strong>
-                    <br />
-                    <span className="bo-muted">{coupon.descricao}</span>
-                  </td>
-                  <td>
-                    {benefit(coupon)}
-                    {coupon.valorMinimo > 0 && (
-                      <span className="bo-muted"> · mínimo {formatBRL(coupon.valorMinimo)}</span>
-                    )}
-                  </td>
-                  <td>{period(coupon)}</td>
-                  <td className="bo-num">
-                    {coupon.usos}
-                    {coupon.limiteTotal !== null && ` / ${coupon.limiteTotal}`}
-                  </td>
-                  <td>
-                    <label className="bo-switch">
-                      <input type="checkbox" checked={coupon.ativo} onChange={() => toggle(coupon)} />
-                      <span className="visually-hidden">Cupom {coupon.codigo} ativo</span>
-                    </label>
-                  </td>
-                </tr>
+                <Fragment key={coupon.id}>
+                  <tr>
+                    <td>
+                      <strong>{coupon.codigo}</strong>
+                      <br />
+                      <span className="bo-muted">{coupon.descricao}</span>
+                    </td>
+                    <td>
+                      {benefit(coupon)}
+                      {coupon.valorMinimo > 0 && (
+                        <span className="bo-muted"> · mínimo {formatBRL(coupon.valorMinimo)}</span>
+                      )}
+                    </td>
+                    <td>{period(coupon)}</td>
+                    <td className="bo-num">
+                      {coupon.usos}
+                      {coupon.limiteTotal !== null && ` / ${coupon.limiteTotal}`}
+                    </td>
+                    <td>
+                      <label className="bo-switch">
+                        <input type="checkbox" checked={coupon.ativo} onChange={() => toggle(coupon)} />
+                        <span className="visually-hidden">Cupom {coupon.codigo} ativo</span>
+                      </label>
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="op-button op-button--secondary"
+                        aria-expanded={editing === coupon.id}
+                        aria-label={`Editar o cupom ${coupon.codigo}`}
+                        onClick={() => setEditing(editing === coupon.id ? null : coupon.id)}
+                      >
+                        Editar
+                      </button>
+                    </td>
+                  </tr>
+                  {editing === coupon.id && (
+                    <tr>
+                      <td colSpan={6}>
+                        <CouponEditor
+                          lojaId={lojaId}
+                          coupon={coupon}
+                          onSaved={(saved) => {
+                            setList(
+                              (current) => current?.map((c) => (c.id === saved.id ? saved : c)) ?? null,
+                            );
+                            setEditing(null);
+                          }}
+                          onFailure={onFailure}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

@@ -9,6 +9,7 @@ export const SECTIONS = [
   { id: 'gift-cards', title: 'Gift Cards', roles: ['admin'] },
   { id: 'equipe', title: 'Equipe', roles: ['admin'] },
   { id: 'auditoria', title: 'Auditoria', roles: ['admin'] },
+  { id: 'conta', title: 'Minha conta', roles: ['admin', 'gerente', 'operador'] },
 ] as const satisfies readonly { id: string; title: string; roles: readonly StaffRole[] }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

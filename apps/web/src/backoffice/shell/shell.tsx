@@ -1,6 +1,7 @@
 import type { StaffMe } from '@comanda/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { brand } from '../../config/brand.ts';
+import { AccountScreen } from '../account/account-screen.tsx';
 import { AuditScreen } from '../audit/audit-screen.tsx';
 import { isSignedOut, signIn } from '../backoffice-api.ts';
 import { CatalogScreen } from '../catalog/catalog-screen.tsx';
@@ -20,6 +21,7 @@ const SCREENS: Record<SectionId, (props: ScreenProps) => React.ReactNode> = {
   'gift-cards': GiftCardsScreen,
   equipe: TeamScreen,
   auditoria: AuditScreen,
+  conta: AccountScreen,
 };
 
 const useHash = () => {
@@ -90,13 +92,7 @@ export function Shell({ me, onSignedOut }: { me: StaffMe; onSignedOut: (error?: 
         ))}
       </nav>
       <main className="bo-main">
-        {Screen && lojaId ? (
-          <Screen key={`${section}-${lojaId}`} me={me} lojaId={lojaId} onFailure={onFailure} />
-        ) : (
-          <p className="bo-empty">
-            Seu acesso é o painel de pedidos das suas lojas. <a href="/operador">Abrir o painel</a>
-          </p>
-        )}
+        {Screen && <Screen key={`${section}-${lojaId}`} me={me} lojaId={lojaId} onFailure={onFailure} />}
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@comanda/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { failureMessage, team } from '../backoffice-api.ts';
 import { FormStatus } from '../field.tsx';
 import type { ScreenProps } from '../shell/sections.ts';
@@ -12,6 +12,7 @@ export function TeamScreen({ me, onFailure }: ScreenProps) {
   const [members, setMembers] = useState<StaffMember[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ email: string; senha: string } | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const storeName = (id: number) => me.lojas.find((loja) => loja.id === id)?.nome ?? `Loja ${id}`;
 
   const fail = useCallback(
@@ -45,14 +46,17 @@ export function TeamScreen({ me, onFailure }: ScreenProps) {
           </button>
         </div>
       )}
-      <MemberForm
-        stores={me.lojas}
-        onCreated={({ membro, senha }) => {
-          setMembers((current) => [...(current ?? []), membro]);
-          setSecret({ email: membro.email, senha });
-        }}
-        onFailure={onFailure}
-      />
+      <details className="bo-card">
+        <summary className="bo-card__title">Nova conta</summary>
+        <MemberForm
+          stores={me.lojas}
+          onCreated={({ membro, senha }) => {
+            setMembers((current) => [...(current ?? []), membro]);
+            setSecret({ email: membro.email, senha });
+          }}
+          onFailure={onFailure}
+        />
+      </details>
       <FormStatus error={error} />
       {!members && !error && <p role="status">{LOADING}</p>}
       {members && (
@@ -70,42 +74,68 @@ export function TeamScreen({ me, onFailure }: ScreenProps) {
             </thead>
             <tbody>
               {members.map((member) => (
-                <tr key={member.id}>
-                  <td>
-                    <strong>{member.nome}</strong>
-                    <br />
-                    <span className="bo-muted">{member.email}</span>
-                  </td>
-                  <td>{ROLE_NAMES[member.papel]}</td>
-                  <td>{member.papel === 'admin' ? 'Todas' : member.lojas.map(storeName).join(', ')}</td>
-                  <td>
-                    {member.ativo ? 'Ativa' : 'Desativada'}
-                    {!member.totpAtivo && <span className="bo-muted"> · sem autenticador</span>}
-                  </td>
-                  <td className="bo-actions">
-                    <button
-                      type="button"
-                      className="op-button op-button--secondary"
-                      disabled={member.id === me.id}
-                      aria-label={`${member.ativo ? 'Desativar' : 'Reativar'} ${member.nome}`}
-                      onClick={() => team.update(member.id, { ativo: !member.ativo }).then(replace, fail)}
-                    >
-                      {member.ativo ? 'Desativar' : 'Reativar'}
-                    </button>
-                    <button
-                      type="button"
-                      className="op-button op-button--secondary"
-                      aria-label={`Nova senha para ${member.nome}`}
-                      onClick={() =>
-                        team
-                          .resetPassword(member.id)
-                          .then(({ senha }) => setSecret({ email: member.email, senha }), fail)
-                      }
-                    >
-                      Nova senha
-                    </button>
-                  </td>
-                </tr>
+                <Fragment key={member.id}>
+                  <tr>
+                    <td>
+                      <strong>{member.nome}</strong>
+                      <br />
+                      <span className="bo-muted">{member.email}</span>
+                    </td>
+                    <td>{ROLE_NAMES[member.papel]}</td>
+                    <td>{member.papel === 'admin' ? 'Todas' : member.lojas.map(storeName).join(', ')}</td>
+                    <td>
+                      {member.ativo ? 'Ativa' : 'Desativada'}
+                      {!member.totpAtivo && <span className="bo-muted"> · sem autenticador</span>}
+                    </td>
+                    <td className="bo-actions">
+                      <button
+                        type="button"
+                        className="op-button op-button--secondary"
+                        disabled={member.id === me.id}
+                        aria-label={`${member.ativo ? 'Desativar' : 'Reativar'} ${member.nome}`}
+                        onClick={() => team.update(member.id, { ativo: !member.ativo }).then(replace, fail)}
+                      >
+                        {member.ativo ? 'Desativar' : 'Reativar'}
+                      </button>
+                      <button
+                        type="button"
+                        className="op-button op-button--secondary"
+                        aria-label={`Nova senha para ${member.nome}`}
+                        onClick={() =>
+                          team
+                            .resetPassword(member.id)
+                            .then(({ senha }) => setSecret({ email: member.email, senha }), fail)
+                        }
+                      >
+                        Nova senha
+                      </button>
+                      <button
+                        type="button"
+                        className="op-button op-button--secondary"
+                        aria-expanded={editing === member.id}
+                        aria-label={`Editar a conta de ${member.nome}`}
+                        onClick={() => setEditing(editing === member.id ? null : member.id)}
+                      >
+                        Editar
+                      </button>
+                    </td>
+                  </tr>
+                  {editing === member.id && (
+                    <tr>
+                      <td colSpan={5}>
+                        <MemberForm
+                          stores={me.lojas}
+                          member={member}
+                          onSaved={(saved) => {
+                            replace(saved);
+                            setEditing(null);
+                          }}
+                          onFailure={fail}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>
