@@ -160,6 +160,22 @@ await Promise.all([
 countVitest(apiPglite);
 if (DATABASE_URL) countVitest(apiPg);
 
+// Drill 2, short (docs/operations.md, "Drills"): HAProxy + 3 compiled API processes on this PostgreSQL server and
+// the local Redis, one killed -9 and restarted under load; fails on any order lost, doubled or half-applied.
+if (DATABASE_URL) {
+  const server = new URL(DATABASE_URL);
+  server.pathname = '/postgres';
+  run(
+    'drill 2, short: a process killed -9 under load, on PostgreSQL',
+    'npx',
+    ['tsx', 'bench/src/drill-kill.ts', '--short'],
+    {
+      ...withoutDatabase,
+      BENCH_POSTGRES_URL: server.toString(),
+    },
+  );
+}
+
 if (chromiumReady && run('web production build', 'npm', ['run', 'build', '-w', '@comanda/web'])) {
   const e2eJson = join(out, 'e2e.json');
   run(

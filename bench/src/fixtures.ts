@@ -71,6 +71,8 @@ export function alwaysOpenCatalog(dir: string): string {
 export interface ApiProcess {
   base: string;
   stop(): Promise<void>;
+  /** kill -9: no drain, no cleanup (the failure drills). */
+  kill(): Promise<void>;
 }
 
 /**
@@ -86,8 +88,13 @@ export async function startApi(options: {
   catalogFile: string;
   redisUrl?: string;
   nodeArgs?: string[];
+  /** The compiled server (apps/api/dist/server.js, built beforehand) instead of the TypeScript source. */
+  compiled?: boolean;
+  /** More settings of the process. */
+  env?: Record<string, string>;
 }): Promise<ApiProcess> {
-  const child = start([...(options.nodeArgs ?? []), 'apps/api/src/server.ts'], {
+  const entry = options.compiled ? 'apps/api/dist/server.js' : 'apps/api/src/server.ts';
+  const child = start([...(options.nodeArgs ?? []), entry], {
     NODE_ENV: 'development',
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
@@ -102,6 +109,7 @@ export async function startApi(options: {
     AUTH_RATE_LIMIT_MAX: '100000000',
     AUTH_CODE_SENDS_PER_HOUR: '1000',
     PAYMENT_RECONCILE_INTERVAL_MS: '0',
+    ...options.env,
   });
   const base = `http://127.0.0.1:${options.port}`;
   try {
@@ -110,7 +118,16 @@ export async function startApi(options: {
     await stopProcess(child);
     throw error;
   }
-  return { base, stop: () => stopProcess(child) };
+  return {
+    base,
+    stop: () => stopProcess(child),
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
 }
 
 /** SIGTERM (the server closes its streams and pool, and writes a CPU profile if asked), SIGKILL after 15 s. */

@@ -17,7 +17,9 @@ const ROUNDS = 3;
 
 /** Runs a TypeScript entry point of the repository in a child Node process (its stderr shown here). */
 export function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // TypeScript entry points through tsx; the compiled server (apps/api/dist) with Node alone, as in production
+  const loader = args.some((arg) => arg.endsWith('.ts')) ? ['--import', 'tsx'] : [];
+  return spawn(process.execPath, [...loader, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

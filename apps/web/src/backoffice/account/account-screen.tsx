@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { failureMessage, signIn } from '../backoffice-api.ts';
+import { signIn } from '../backoffice-api.ts';
 import { Field, FormStatus } from '../field.tsx';
 import type { ScreenProps } from '../shell/sections.ts';
 import { ROLE_NAMES } from '../texts.ts';
+import { useSubmission } from '../use-submission.ts';
 
 /** The signed-in member's own account: who they are, their stores, and their password. */
 export function AccountScreen({ me, onFailure }: ScreenProps) {
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmission(onFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,19 +19,12 @@ export function AccountScreen({ me, onFailure }: ScreenProps) {
       setError('A confirmação não é igual à nova senha.');
       return;
     }
-    setBusy(true);
-    setError(null);
     setDone(null);
-    try {
+    await run(async () => {
       await signIn.changePassword(String(data.get('senhaAtual') ?? ''), senhaNova);
       form.reset();
       setDone('Senha alterada. As outras sessões da sua conta foram encerradas.');
-    } catch (failure) {
-      onFailure(failure);
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,7 +1,8 @@
 import type { CouponAdmin } from '@comanda/contract';
-import { type FormEvent, useState } from 'react';
-import { coupons, failureMessage } from '../backoffice-api.ts';
+import type { FormEvent } from 'react';
+import { coupons } from '../backoffice-api.ts';
 import { Field, FormStatus } from '../field.tsx';
+import { useSubmission } from '../use-submission.ts';
 
 const dateOrNull = (value: FormDataEntryValue | null) => (value ? String(value) : null);
 const limitOrNull = (value: FormDataEntryValue | null) => (value ? Number(value) : null);
@@ -18,15 +19,12 @@ export function CouponEditor({
   onSaved: (coupon: CouponAdmin) => void;
   onFailure: (error: unknown) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmission(onFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       onSaved(
         await coupons.update(lojaId, coupon.id, {
           descricao: String(data.get('descricao') ?? '').trim(),
@@ -36,12 +34,7 @@ export function CouponEditor({
           limitePorCliente: limitOrNull(data.get('limitePorCliente')),
         }),
       );
-    } catch (failure) {
-      onFailure(failure);
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

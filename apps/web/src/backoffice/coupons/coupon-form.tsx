@@ -1,8 +1,9 @@
 import type { CouponAdmin } from '@comanda/contract';
 import { maskMoney, parseBRL } from '@comanda/domain';
 import { type FormEvent, useState } from 'react';
-import { coupons, failureMessage } from '../backoffice-api.ts';
+import { coupons } from '../backoffice-api.ts';
 import { Field, FormStatus } from '../field.tsx';
+import { useSubmission } from '../use-submission.ts';
 
 const MONEY_MASK = { thousands: '.' } as const;
 
@@ -22,8 +23,7 @@ export function CouponForm({
   const [tipo, setTipo] = useState<'fixo' | 'porcentagem'>('fixo');
   const [amount, setAmount] = useState('');
   const [minimum, setMinimum] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmission(onFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,16 +47,9 @@ export function CouponForm({
       limitePorCliente: optionalInt(data.get('limitePorCliente')),
       primeiroPedido: data.get('primeiroPedido') === 'on',
     };
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       onCreated(await coupons.create(lojaId, body));
-    } catch (failure) {
-      onFailure(failure);
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,9 +1,10 @@
 import type { GiftCardIssued } from '@comanda/contract';
 import { maskMoney, parseBRL } from '@comanda/domain';
 import { type FormEvent, useState } from 'react';
-import { failureMessage, giftCards } from '../backoffice-api.ts';
+import { giftCards } from '../backoffice-api.ts';
 import { shiftDay, todayInBrasilia } from '../dates.ts';
 import { Field, FormStatus } from '../field.tsx';
+import { useSubmission } from '../use-submission.ts';
 
 const MONEY_MASK = { thousands: '.' } as const;
 
@@ -18,8 +19,7 @@ export function IssueForm({
   onFailure: (error: unknown) => void;
 }) {
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmission(onFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,17 +29,10 @@ export function IssueForm({
       return;
     }
     const validade = String(new FormData(event.currentTarget).get('validade') ?? '');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       onIssued(await giftCards.issue(lojaId, { saldo, validade }));
       setAmount('');
-    } catch (failure) {
-      onFailure(failure);
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

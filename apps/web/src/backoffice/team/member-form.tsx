@@ -1,8 +1,9 @@
 import type { StaffMember, StaffRole } from '@comanda/contract';
 import { type FormEvent, useState } from 'react';
-import { failureMessage, team } from '../backoffice-api.ts';
+import { team } from '../backoffice-api.ts';
 import { Field, FormStatus } from '../field.tsx';
 import { ROLE_NAMES } from '../texts.ts';
+import { useSubmission } from '../use-submission.ts';
 
 type Stores = readonly { id: number; nome: string }[];
 
@@ -24,8 +25,7 @@ export function MemberForm({
   onFailure: (error: unknown) => void;
 }) {
   const [papel, setPapel] = useState<StaffRole>(member?.papel ?? 'gerente');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmission(onFailure);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,20 +33,13 @@ export function MemberForm({
     const data = new FormData(form);
     const nome = String(data.get('nome') ?? '').trim();
     const lojas = papel === 'admin' ? [] : data.getAll('lojas').map(Number);
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       if (member) onSaved?.(await team.update(member.id, { nome, papel, lojas }));
       else {
         onCreated?.(await team.create({ nome, email: String(data.get('email') ?? '').trim(), papel, lojas }));
         form.reset();
       }
-    } catch (failure) {
-      onFailure(failure);
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
