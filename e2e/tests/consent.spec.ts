@@ -50,9 +50,6 @@ test('the banner never covers the policy: on desktop it sits under the modal and
     expect(last && bar && last.y + last.height <= bar.y).toBe(true);
     return;
   }
-  const ok = await banner.getByRole('button', { name: 'OK' }).boundingBox();
-  const modal = await page.getByRole('dialog').boundingBox();
-  expect(ok && modal).toBeTruthy();
   const topmost = (x: number, y: number) =>
     page.evaluate(
       ([px, py]) => {
@@ -64,15 +61,22 @@ test('the banner never covers the policy: on desktop it sits under the modal and
       },
       [x, y] as const,
     );
-  // the banner's button is under the backdrop, and the modal's own lower edge is the modal's
-  expect(await topmost(ok!.x + ok!.width / 2, ok!.y + ok!.height / 2)).toEqual({
-    inBanner: false,
-    inModal: true,
-  });
-  expect(await topmost(modal!.x + modal!.width / 2, modal!.y + modal!.height - 8)).toEqual({
-    inBanner: false,
-    inModal: true,
-  });
+  // measured again until the modal has finished coming in (its box moves while it animates): the banner's button
+  // is under the backdrop, and the modal's own lower edge is the modal's
+  const onTop = (point: () => Promise<{ x: number; y: number } | null>) =>
+    expect.poll(async () => {
+      const at = await point();
+      return at && topmost(at.x, at.y);
+    });
+  const okButton = banner.getByRole('button', { name: 'OK' });
+  await onTop(async () => {
+    const ok = await okButton.boundingBox();
+    return ok && { x: ok.x + ok.width / 2, y: ok.y + ok.height / 2 };
+  }).toEqual({ inBanner: false, inModal: true });
+  await onTop(async () => {
+    const modal = await page.getByRole('dialog').boundingBox();
+    return modal && { x: modal.x + modal.width / 2, y: modal.y + modal.height - 8 };
+  }).toEqual({ inBanner: false, inModal: true });
 });
 
 test('the terms of use: a page, whose policy link is a page on mobile and the modal on desktop', async ({
