@@ -150,7 +150,8 @@ export async function voidGiftCard(
     const before = toAdmin(await cardOf(tx, brandId, id));
     if (before.bloqueado) return before;
     await tx.update(t.giftCards).set({ bloqueado: true }).where(eq(t.giftCards.id, id));
-    const after = toAdmin(await cardOf(tx, brandId, id));
+    // the only change: the balance and the debits are as read under the lock
+    const after = { ...before, bloqueado: true };
     await audit(tx, actor, 'gift_card.anulado', 'gift_card', id, before, after);
     return after;
   });
