@@ -115,11 +115,17 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/img/enviadas': { target: API_TARGET, changeOrigin: false },
+    },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/img/enviadas': { target: API_TARGET, changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

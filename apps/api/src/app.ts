@@ -31,7 +31,13 @@ import { geocodingModule } from './modules/geocoding/index.ts';
 import { giftCardsModule } from './modules/gift-cards/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { benefitHolding, loyaltyModule } from './modules/loyalty/index.ts';
-import { FIRST_SCREEN_PATHS, firstScreenPage, menuModule, menuService } from './modules/menu/index.ts';
+import {
+  FIRST_SCREEN_PATHS,
+  firstScreenPage,
+  menuModule,
+  menuService,
+  pictureFileRoutes,
+} from './modules/menu/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { ordersModule, ordersUnderWay, placedOrderCount } from './modules/orders/index.ts';
@@ -209,6 +215,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(pictureFileRoutes);
   if (!production) await app.register(outboxDevModule);
   await registerWebApp(app, serveWeb ? env.WEB_DIST : null, {
     secureCookie,

@@ -10,6 +10,7 @@ export * from './bag/bag.ts';
 export * from './banners/banners.ts';
 export * from './catalog/catalog-admin.ts';
 export * from './catalog/catalog-file.ts';
+export * from './catalog/catalog-products.ts';
 export * from './coupons/coupons.ts';
 export * from './coupons/coupons-admin.ts';
 export * from './donations/donations.ts';

@@ -28,6 +28,7 @@ export * from './masks/number.ts';
 export * from './masks/pattern.ts';
 export * from './masks/phone.ts';
 export * from './masks/simple.ts';
+export * from './menu/pictures.ts';
 export * from './menu/search.ts';
 export * from './money/allocate.ts';
 export * from './money/arithmetic.ts';

@@ -1,5 +1,5 @@
 import { type CatalogFile, catalogFile, refusingControlCharacters } from '@comanda/contract';
-import { groupMinimum, isGroupMinimumReachable } from '@comanda/domain';
+import { groupMinimum, optionGroupProblem } from '@comanda/domain';
 
 export type CatalogValidation = { ok: true; catalog: CatalogFile } | { ok: false; errors: string[] };
 
@@ -99,10 +99,11 @@ function referenceErrors(c: CatalogFile): string[] {
     if (p.precoOriginal !== undefined && p.precoOriginal <= p.preco)
       errors.push(`${who}: precoOriginal deve ser maior que preco.`);
     for (const g of p.grupos) {
-      if (g.tipo_opcional !== 'Adicional' && g.max > g.opcoes.length)
+      const problem = optionGroupProblem({ ...g, regra: g.regra ?? g.max }, g.opcoes.length);
+      if (problem === 'more_choices_than_options')
         errors.push(`${who}: grupo ${g.id} (${g.nome}) permite mais escolhas do que opções.`);
       // The domain's rule for what a group demands (ADR 0146): a minimum no customer can reach blocks the dish.
-      if (!isGroupMinimumReachable({ ...g, regra: g.regra ?? g.max }, g.opcoes.length))
+      if (problem === 'unreachable_minimum')
         errors.push(
           `${who}: grupo ${g.id} (${g.nome}) exige ${groupMinimum(g)} escolhas, mais do que permite ou oferece.`,
         );

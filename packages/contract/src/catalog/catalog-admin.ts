@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryId } from '../http/envelope.ts';
+import { centsField, requiredText } from './fields.ts';
 
 /** The back office's catalogue (docs/backoffice.md, "Catalogue"): prices in centavos, as everywhere inside. */
 
@@ -9,13 +10,6 @@ export const CATALOG_CONFLICT_MESSAGE =
 
 /** A promotional "de" price must be above the price it is shown beside. */
 export const CATALOG_PRICE_ORDER_MESSAGE = 'O preço original deve ser maior que o preço.';
-
-const centsField = (label: string) =>
-  z
-    .number({ error: `O campo ${label} deve ser um valor em centavos.` })
-    .int({ error: `O campo ${label} deve ser um valor em centavos (inteiro).` })
-    .min(0, { error: `O campo ${label} não pode ser negativo.` })
-    .max(100_000_00, { error: `O campo ${label} passa de R$ 100.000,00.` });
 
 /** A product as the back office shows it for one store. */
 export const catalogAdminProduct = z.object({
@@ -68,18 +62,11 @@ export type CatalogAvailabilityBody = z.infer<typeof catalogAvailabilityBody>;
 /** PUT /api/gestao/catalogo/produtos/{cod}/preco-loja (admin): the store's own price, or null for the brand's. */
 export const catalogStorePriceBody = z.object({ precoLoja: centsField('precoLoja').nullable() });
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `O campo ${label} é obrigatório!` })
-    .trim()
-    .min(1, { error: `O campo ${label} é obrigatório!` })
-    .max(max, { error: `O campo ${label} passa de ${max} caracteres.` });
-
 /** PATCH /api/gestao/catalogo/produtos/{cod} (admin): what changes, and the version it was read at. */
 export const catalogProductPatch = z
   .object({
     versao: z.number({ error: 'O campo versao é obrigatório!' }).int().positive(),
-    nome: text('nome', 120).optional(),
+    nome: requiredText('nome', 120).optional(),
     descricao: z
       .string()
       .trim()

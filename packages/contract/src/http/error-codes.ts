@@ -162,6 +162,8 @@ export const errorCodes = [
   'catalog_product_not_found',
   'coupon_code_taken',
   'gift_card_not_found',
+  'catalog_category_not_found',
+  'picture_invalid',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -546,6 +548,15 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   gift_card_not_found: {
     statuses: [404],
     meaning: 'Back office: the brand has no gift card with that id.',
+  },
+  catalog_category_not_found: {
+    statuses: [404],
+    meaning: 'Back office: no category with that id in the brand of the store acted on.',
+  },
+  picture_invalid: {
+    statuses: [400],
+    meaning:
+      'Back office: the uploaded picture is not a readable JPEG, PNG or WebP, or is smaller than 240 × 240.',
   },
   catalog_product_not_found: {
     statuses: [404],

@@ -51,3 +51,15 @@ export function isGroupMinimumReachable(
   const reachable = group.tipo_opcional === 'Adicional' ? Number.POSITIVE_INFINITY : optionCount;
   return minimum <= Math.min(groupLimit(group), reachable);
 }
+
+/** What is wrong with a group as the brand defines it, if anything (the catalogue file and the back office). */
+export type OptionGroupProblem = 'more_choices_than_options' | 'unreachable_minimum';
+
+export function optionGroupProblem(
+  group: Pick<OptionGroup, 'tipo_opcional' | 'min' | 'max' | 'regra'>,
+  optionCount: number,
+): OptionGroupProblem | null {
+  if (group.tipo_opcional !== 'Adicional' && group.max > optionCount) return 'more_choices_than_options';
+  if (!isGroupMinimumReachable(group, optionCount)) return 'unreachable_minimum';
+  return null;
+}

@@ -12,6 +12,7 @@ export * from './donations.ts';
 export * from './gift-cards.ts';
 export * from './loyalty.benefits.ts';
 export * from './loyalty.ts';
+export * from './menu.pictures.ts';
 export * from './menu.ts';
 export * from './notifications.ts';
 export * from './operators.ts';

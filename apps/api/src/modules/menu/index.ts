@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogAdminRoutes } from './catalog-admin/routes.ts';
+import { catalogStructureRoutes } from './catalog-admin/structure-routes.ts';
 import { menuRoutes } from './routes.ts';
 import { menuService } from './service.ts';
 
 export { FIRST_SCREEN_PATHS, firstScreenPage } from './first-screen.ts';
 export { type OptionSelection, optionIndex, price, toOptionGroup } from './option-groups.ts';
+export { pictureFileRoutes } from './picture-routes.ts';
 export { catalogueNamesQueries, menuRepository } from './repository.ts';
 export { type MenuService, menuService } from './service.ts';
 export {
@@ -27,4 +29,5 @@ export { storeStatusAt } from './store-status.ts';
 export const menuModule: FastifyPluginAsync = async (app) => {
   await app.register(menuRoutes, { service: menuService({ db: app.db, cache: app.menuCache }) });
   await app.register(catalogAdminRoutes);
+  await app.register(catalogStructureRoutes);
 };

@@ -9,6 +9,7 @@ export {
   activeStoreQuery,
   activeStoreRows,
   brandOfStore,
+  brandStores,
   feeBandsQuery,
   STORE_NOT_FOUND,
   type StoreRow,

@@ -75,6 +75,15 @@ export async function brandOfStore(db: Db, storeId: number): Promise<number> {
   return row.brandId;
 }
 
+/** A brand's stores, active or not, by name (what the back office's forms choose from). */
+export function brandStores(db: Db, brandId: number): Promise<Array<{ id: number; nome: string }>> {
+  return db
+    .select({ id: t.stores.id, nome: t.stores.nome })
+    .from(t.stores)
+    .where(eq(t.stores.brandId, brandId))
+    .orderBy(asc(t.stores.nome));
+}
+
 /** Stores and brands as the other modules read them one at a time. */
 export const storeQueries = {
   async brandExists(db: Db, brandId: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { PricedBagLine } from '@comanda/contract';
+import { cardPicture } from '@comanda/domain';
 import { pencilGlyph, trashGlyph } from '../../../ui/glyphs.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
@@ -25,7 +26,14 @@ export function BagLine({ line, priced, onEdit, onQuantity, onRemove }: BagLineP
   const benefit = line.beneficio === true;
   return (
     <li className={benefit ? 'bag-line bag-line--benefit' : 'bag-line'}>
-      <img className="bag-line__image" src={line.imagem} alt="" width="72" height="72" loading="lazy" />
+      <img
+        className="bag-line__image"
+        src={line.imagem && cardPicture(line.imagem)}
+        alt=""
+        width="72"
+        height="72"
+        loading="lazy"
+      />
       <div className="bag-line__body">
         <div className="bag-line__top">
           <h3 className="bag-line__name">{line.nome}</h3>

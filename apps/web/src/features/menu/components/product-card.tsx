@@ -1,4 +1,5 @@
 import type { MenuProduct } from '@comanda/contract';
+import { cardPicture } from '@comanda/domain';
 import { PROMOTION_BADGE } from '../../product/index.ts';
 import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
@@ -28,7 +29,7 @@ export function ProductCard({ product, onOpen, eager = false }: ProductCardProps
       </div>
       <div className="product-card__media">
         <img
-          src={product.imagem}
+          src={cardPicture(product.imagem)}
           alt={product.alt}
           width="240"
           height="240"

@@ -1,4 +1,5 @@
 import type { MenuProduct } from '@comanda/contract';
+import { cardPicture } from '@comanda/domain';
 import { IonContent } from '@ionic/react';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCurrentStore, useMenu } from '../../stores/index.ts';
@@ -27,7 +28,14 @@ function ListingCard({ product, onOpen }: { product: MenuProduct; onOpen: () => 
   return (
     <li>
       <article className="listing-card">
-        <img src={product.imagem} alt={product.alt} width="96" height="96" loading="lazy" decoding="async" />
+        <img
+          src={cardPicture(product.imagem)}
+          alt={product.alt}
+          width="96"
+          height="96"
+          loading="lazy"
+          decoding="async"
+        />
         <div className="listing-card__body">
           <h3 className="listing-card__name">
             <button type="button" className="listing-card__open" onClick={onOpen}>
