@@ -9,7 +9,7 @@ import {
   openAs,
   orderOf,
   payPix,
-  pickCard,
+  payWithCard,
   placeOrderByApi,
   saveCard,
   screenOf,
@@ -57,14 +57,6 @@ async function goToCheckout(page: Page): Promise<Locator> {
   await expect(checkout.getByText(PRODUCT)).toBeVisible();
   await expect(checkout.getByTestId('checkout-total')).toHaveText(/R\$/);
   return checkout;
-}
-
-/** 'PAGUE PELO APP' with the saved card ending in `final`, picked in the cards modal (select mode). */
-async function payWithCard(page: Page, checkout: Locator, final: string): Promise<void> {
-  await checkout.getByRole('radio', { name: 'PAGUE PELO APP' }).check();
-  await checkout.getByRole('button', { name: /Escolher cartão|Trocar cartão/ }).click();
-  await pickCard(page, final);
-  await expect(checkout.getByText(`**** ${final}`)).toBeVisible();
 }
 
 const storedBag = (page: Page) => storedItem(page, 'carrinho');

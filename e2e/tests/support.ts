@@ -278,3 +278,11 @@ export async function pickCard(page: Page, final: string): Promise<void> {
   await cards.getByRole('button', { name: new RegExp(`\\*\\*\\*\\* ${final}`) }).click();
   await expect(cards).toBeHidden();
 }
+
+/** 'PAGUE PELO APP' with the saved card ending in `final`, picked in the cards modal (select mode). */
+export async function payWithCard(page: Page, checkout: Locator, final: string): Promise<void> {
+  await checkout.getByRole('radio', { name: 'PAGUE PELO APP' }).check();
+  await checkout.getByRole('button', { name: /Escolher cartão|Trocar cartão/ }).click();
+  await pickCard(page, final);
+  await expect(checkout.getByText(`**** ${final}`)).toBeVisible();
+}

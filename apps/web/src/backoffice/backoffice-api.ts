@@ -1,6 +1,10 @@
 import type {
   CatalogAdminProduct,
   CatalogAdminView,
+  CatalogCategory,
+  CatalogChoices,
+  CatalogProductDefinition,
+  CatalogProductDraft,
   CouponAdmin,
   GiftCardAdmin,
   GiftCardIssued,
@@ -10,6 +14,7 @@ import type {
   StaffMe,
   StaffMember,
   StoreAdmin,
+  UploadedPicture,
 } from '@comanda/contract';
 import { StaffApiError, type StaffCallInit, staffCall, staffUrl } from '../lib/staff-call.ts';
 
@@ -59,6 +64,26 @@ export const catalog = {
     }),
   product: (lojaId: number, cod: number, body: { versao: number } & Partial<CatalogAdminProduct>) =>
     api.patch<CatalogAdminProduct>(`gestao/catalogo/produtos/${cod}`, { ...store(lojaId), body }),
+  choices: (lojaId: number) => api.get<CatalogChoices>('gestao/catalogo/escolhas', store(lojaId)),
+  definition: (lojaId: number, cod: number) =>
+    api.get<CatalogProductDefinition>(`gestao/catalogo/produtos/${cod}/definicao`, store(lojaId)),
+  create: (lojaId: number, body: CatalogProductDraft) =>
+    api.post<CatalogProductDefinition>('gestao/catalogo/produtos', { ...store(lojaId), body }),
+  save: (lojaId: number, cod: number, body: CatalogProductDraft & { versao: number }) =>
+    api.put<CatalogProductDefinition>(`gestao/catalogo/produtos/${cod}/definicao`, {
+      ...store(lojaId),
+      body,
+    }),
+  upload: (file: Blob) => api.post<UploadedPicture>('gestao/imagens', { file }),
+};
+
+export const categories = {
+  create: (lojaId: number, nome: string) =>
+    api.post<CatalogCategory>('gestao/catalogo/categorias', { ...store(lojaId), body: { nome } }),
+  update: (lojaId: number, id: number, body: { nome?: string; ativo?: boolean }) =>
+    api.patch<CatalogCategory>(`gestao/catalogo/categorias/${id}`, { ...store(lojaId), body }),
+  order: (lojaId: number, ids: number[]) =>
+    api.put<CatalogCategory[]>('gestao/catalogo/categorias/ordem', { ...store(lojaId), body: { ids } }),
 };
 
 export interface ReportPeriod {

@@ -13,11 +13,19 @@ const CSRF_HEADER = 'X-XSRF-TOKEN';
 export class StaffApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(message: string, status: number, code: string) {
+  /** A refused form's messages by field (`grupos.0.max`), when the API named them. */
+  readonly fields: ReadonlyArray<{ campo: string; mensagem: string }>;
+  constructor(
+    message: string,
+    status: number,
+    code: string,
+    fields: ReadonlyArray<{ campo: string; mensagem: string }> = [],
+  ) {
     super(message);
     this.name = 'StaffApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -35,7 +43,7 @@ function readCookie(name: string): string | undefined {
 
 async function readEnvelope(
   response: Response,
-): Promise<{ message?: unknown; code?: unknown; data?: unknown }> {
+): Promise<{ message?: unknown; code?: unknown; data?: unknown; errors?: unknown }> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return {};
   try {
     return ((await response.json()) as Record<string, unknown> | null) ?? {};
@@ -47,6 +55,8 @@ async function readEnvelope(
 export interface StaffCallInit {
   method?: string;
   body?: unknown;
+  /** A file sent as the body with its own type (a picture), instead of JSON. */
+  file?: Blob;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
@@ -66,6 +76,7 @@ export async function staffCall<T>(path: string, init: StaffCallInit = {}): Prom
   const method = init.method ?? 'GET';
   const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.file) headers['Content-Type'] = init.file.type;
   // the page's cookies make a state-changing call subject to the double-submit check (§7)
   const csrf = method === 'GET' ? undefined : readCookie(CSRF_COOKIE);
   if (csrf) headers[CSRF_HEADER] = csrf;
@@ -77,6 +88,7 @@ export async function staffCall<T>(path: string, init: StaffCallInit = {}): Prom
       credentials: 'same-origin',
       cache: 'no-store',
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.file ? { body: init.file } : {}),
       ...(init.signal ? { signal: init.signal } : {}),
     });
   } catch (error) {
@@ -90,7 +102,10 @@ export async function staffCall<T>(path: string, init: StaffCallInit = {}): Prom
         ? envelope.message
         : REQUEST_FAILED_MESSAGE;
     const code = typeof envelope.code === 'string' ? envelope.code : 'request_failed';
-    throw new StaffApiError(message, response.status, code);
+    const fields = Array.isArray(envelope.errors)
+      ? (envelope.errors as Array<{ campo: string; mensagem: string }>)
+      : [];
+    throw new StaffApiError(message, response.status, code, fields);
   }
   if (envelope.data === undefined)
     throw new StaffApiError(REQUEST_FAILED_MESSAGE, response.status, 'bad_answer');

@@ -1,10 +1,24 @@
-import type { CatalogAdminProduct, CatalogAdminView } from '@comanda/contract';
+import type {
+  CatalogAdminProduct,
+  CatalogAdminView,
+  CatalogChoices,
+  CatalogProductDefinition,
+} from '@comanda/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { catalog, failureMessage } from '../backoffice-api.ts';
 import { FormStatus } from '../field.tsx';
 import type { ScreenProps } from '../shell/sections.ts';
 import { LOADING } from '../texts.ts';
+import { CategoriesPanel } from './categories-panel.tsx';
+import { ProductEditor } from './editor/product-editor.tsx';
 import { ProductRow } from './product-row.tsx';
+
+/** What the admin has open in place of the list: a new product (in a category) or an existing one. */
+type Editing = {
+  definition: CatalogProductDefinition | null;
+  categoriaId?: number | undefined;
+  choices: CatalogChoices;
+};
 
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -16,6 +30,9 @@ export function CatalogScreen({ me, lojaId, onFailure }: ScreenProps) {
   const [view, setView] = useState<CatalogAdminView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [showCategories, setShowCategories] = useState(false);
+  const admin = me.papel === 'admin';
 
   const load = useCallback(() => {
     setError(null);
@@ -39,6 +56,39 @@ export function CatalogScreen({ me, lojaId, onFailure }: ScreenProps) {
     );
   }, []);
 
+  const open = async (cod: number | null, categoriaId?: number) => {
+    try {
+      const [choices, definition] = await Promise.all([
+        catalog.choices(lojaId),
+        cod === null ? null : catalog.definition(lojaId, cod),
+      ]);
+      setEditing({ definition, categoriaId, choices, opened: Date.now() });
+    } catch (failure) {
+      onFailure(failure);
+      setError(failureMessage(failure));
+    }
+  };
+
+  if (editing)
+    return (
+      <ProductEditor
+        key={editing.opened}
+        lojaId={lojaId}
+        choices={editing.choices}
+        definition={editing.definition}
+        categoriaId={editing.categoriaId}
+        onSaved={(definition) => {
+          setEditing((current) => current && { ...current, definition });
+          load();
+        }}
+        onStale={() => void open(editing.definition?.cod ?? null)}
+        onClose={() => {
+          setEditing(null);
+          load();
+        }}
+        onFailure={onFailure}
+      />
+    );
   if (!view) return error ? <FormStatus error={error} /> : <p role="status">{LOADING}</p>;
   const query = normalize(search.trim());
   const categories = view.categorias
@@ -65,7 +115,26 @@ export function CatalogScreen({ me, lojaId, onFailure }: ScreenProps) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
+        {admin && (
+          <div className="bo-actions">
+            <button type="button" className="op-button op-button--primary" onClick={() => void open(null)}>
+              Novo produto
+            </button>
+            <button
+              type="button"
+              className="op-button op-button--secondary"
+              aria-expanded={showCategories}
+              onClick={() => setShowCategories(!showCategories)}
+            >
+              Categorias
+            </button>
+          </div>
+        )}
       </div>
+      {error && <FormStatus error={error} />}
+      {admin && showCategories && (
+        <CategoriesPanel lojaId={lojaId} list={view.categorias} onChanged={load} onFailure={onFailure} />
+      )}
       {categories.length === 0 && <p className="bo-empty">Nenhum produto encontrado.</p>}
       {categories.map((category) => (
         <section key={category.id} className="bo-card" aria-labelledby={`bo-category-${category.id}`}>
@@ -79,7 +148,8 @@ export function CatalogScreen({ me, lojaId, onFailure }: ScreenProps) {
                 key={product.cod}
                 product={product}
                 lojaId={lojaId}
-                admin={me.papel === 'admin'}
+                admin={admin}
+                onEdit={admin ? () => void open(product.cod) : undefined}
                 onChange={replace}
                 onFailure={onFailure}
                 onStale={load}

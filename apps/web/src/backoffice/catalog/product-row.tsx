@@ -12,10 +12,20 @@ interface ProductRowProps {
   onFailure: (error: unknown) => void;
   /** Someone else changed the product: load the catalogue again. */
   onStale: () => void;
+  /** Open the product's whole definition (admin). */
+  onEdit?: (() => void) | undefined;
 }
 
 /** One product at one store: its state, "esgotado hoje", "vender nesta loja" and (admin) its prices. */
-export function ProductRow({ product, lojaId, admin, onChange, onFailure, onStale }: ProductRowProps) {
+export function ProductRow({
+  product,
+  lojaId,
+  admin,
+  onChange,
+  onFailure,
+  onStale,
+  onEdit,
+}: ProductRowProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -89,6 +99,16 @@ export function ProductRow({ product, lojaId, admin, onChange, onFailure, onStal
             onClick={() => setEditing(!editing)}
           >
             Preços
+          </button>
+        )}
+        {onEdit && (
+          <button
+            type="button"
+            className="op-button op-button--secondary"
+            aria-label={`Editar ${product.nome}`}
+            onClick={onEdit}
+          >
+            Editar
           </button>
         )}
       </div>
