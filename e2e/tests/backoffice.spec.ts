@@ -115,6 +115,13 @@ test('an admin enrols an authenticator at the first sign-in and later signs in w
   // the audit log shows the enrolment and the recovery code used
   await page.getByRole('link', { name: 'Auditoria', exact: true }).click();
   await expect(page.getByText('staff.recovery_code_used').first()).toBeVisible();
+  // filtered by a person: the new manager has changed nothing yet
+  await page.getByLabel('Pessoa').selectOption({ label: `Operadora Nova (${email})` });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText('Nenhuma alteração encontrada.')).toBeVisible();
+  await page.getByLabel('Pessoa').selectOption({ label: `Equipe admin (${admin.email})` });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText('staff.recovery_code_used').first()).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -138,6 +138,7 @@ export interface AuditEntry {
 }
 
 export interface AuditFilters {
+  equipeId?: string;
   entidade?: string;
   de?: string;
   ate?: string;

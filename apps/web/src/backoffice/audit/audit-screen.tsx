@@ -1,3 +1,4 @@
+import type { StaffMember } from '@comanda/contract';
 import { formatDateTime } from '@comanda/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type AuditEntry, type AuditFilters, failureMessage, team } from '../backoffice-api.ts';
@@ -6,7 +7,18 @@ import type { ScreenProps } from '../shell/sections.ts';
 import { LOADING } from '../texts.ts';
 
 const PAGE_SIZE = 25;
-const ENTITIES = ['produto', 'produto_loja', 'cupom', 'loja', 'pedido', 'staff'];
+const ENTITIES = [
+  'produto',
+  'produto_loja',
+  'categoria',
+  'foto',
+  'marca',
+  'cupom',
+  'gift_card',
+  'loja',
+  'pedido',
+  'staff',
+];
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 1);
@@ -16,6 +28,11 @@ export function AuditScreen({ onFailure }: ScreenProps) {
   const [filters, setFilters] = useState<AuditFilters>({ pagina: 1 });
   const [page, setPage] = useState<{ itens: AuditEntry[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [members, setMembers] = useState<StaffMember[]>([]);
+
+  useEffect(() => {
+    team.list().then(setMembers, onFailure);
+  }, [onFailure]);
 
   useEffect(() => {
     setError(null);
@@ -29,7 +46,13 @@ export function AuditScreen({ onFailure }: ScreenProps) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const pick = (name: string) => String(data.get(name) ?? '') || undefined;
-    setFilters({ pagina: 1, entidade: pick('entidade'), de: pick('de'), ate: pick('ate') } as AuditFilters);
+    setFilters({
+      pagina: 1,
+      equipeId: pick('equipeId'),
+      entidade: pick('entidade'),
+      de: pick('de'),
+      ate: pick('ate'),
+    } as AuditFilters);
   }
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
 
@@ -39,6 +62,17 @@ export function AuditScreen({ onFailure }: ScreenProps) {
         Auditoria
       </h1>
       <form className="bo-card bo-filters" onSubmit={apply}>
+        <label className="bo-inline-field">
+          <span>Pessoa</span>
+          <select name="equipeId" defaultValue="">
+            <option value="">Todas</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.nome} ({member.email})
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="bo-inline-field">
           <span>Entidade</span>
           <select name="entidade" defaultValue="">

@@ -18,6 +18,8 @@ type Editing = {
   definition: CatalogProductDefinition | null;
   categoriaId?: number | undefined;
   choices: CatalogChoices;
+  /** Moves each time the editor is opened or reloaded (a save keeps the form and its message). */
+  opened: number;
 };
 
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
