@@ -1,5 +1,5 @@
 import { type CatalogFile, catalogFile, refusingControlCharacters } from '@comanda/contract';
-import { groupMinimum, optionGroupProblem } from '@comanda/domain';
+import { deliveryAreaProblem, groupMinimum, optionGroupProblem } from '@comanda/domain';
 
 export type CatalogValidation = { ok: true; catalog: CatalogFile } | { ok: false; errors: string[] };
 
@@ -76,9 +76,11 @@ function referenceErrors(c: CatalogFile): string[] {
   if (!storeIds.has(c.brand.defaultStoreId))
     errors.push(`brand.defaultStoreId ${c.brand.defaultStoreId} não existe.`);
   for (const s of c.stores) {
-    const far = Math.max(...s.faixasFrete.map((f) => f.ateKm));
-    if (far < s.raioEntregaKm)
+    const area = deliveryAreaProblem(s.faixasFrete, s.raioEntregaKm);
+    if (area === 'bands_short_of_radius')
       errors.push(`loja ${s.id} (${s.nome}): as faixas de frete não cobrem o raio de entrega.`);
+    if (area === 'repeated_band')
+      errors.push(`loja ${s.id} (${s.nome}): duas faixas de frete com a mesma distância.`);
     // Cielo (braspag) charges no meal voucher online (docs/payments.md): a store on it cannot offer one in the app.
     if (s.metodoPagamento === 'braspag' && s.pagamentos?.online.cartao.MEAL_VOUCHER.length)
       errors.push(

@@ -44,3 +44,12 @@ export function quoteDeliveryBetween(
 ): DeliveryQuote {
   return quoteDelivery(haversineKm(store, address), bands, radiusKm);
 }
+
+/** What is wrong with a store's delivery area as the brand defines it, if anything (catalogue file, back office). */
+export type DeliveryAreaProblem = 'bands_short_of_radius' | 'repeated_band';
+
+export function deliveryAreaProblem(bands: readonly FeeBand[], radiusKm: number): DeliveryAreaProblem | null {
+  if (new Set(bands.map((band) => band.ateKm)).size !== bands.length) return 'repeated_band';
+  if (Math.max(...bands.map((band) => band.ateKm)) < radiusKm) return 'bands_short_of_radius';
+  return null;
+}

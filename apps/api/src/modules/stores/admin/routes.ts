@@ -2,6 +2,8 @@ import {
   envelope,
   errorEnvelope,
   storeAdmin,
+  storeDeliveryBody,
+  storeDetailsBody,
   storeHolidaysBody,
   storeHoursBody,
   storeSettingsBody,
@@ -13,7 +15,9 @@ import {
   changeStore,
   replaceHolidays,
   replaceHours,
+  setDeliveryArea,
   setDeliveryTime,
+  setDetails,
   storeSettings,
 } from './settings.ts';
 
@@ -24,6 +28,8 @@ export const STORE_ADMIN_MESSAGES = {
   hours: 'Horários salvos.',
   holidays: 'Feriados salvos.',
   settings: 'Loja salva.',
+  details: 'Dados da loja salvos.',
+  area: 'Área de entrega salva.',
 } as const;
 
 /**
@@ -32,6 +38,7 @@ export const STORE_ADMIN_MESSAGES = {
  */
 export const storeAdminRoutes: FastifyPluginAsyncZod<{ audit: Audit }> = async (app, { audit }) => {
   const managers = app.requireStaff({ roles: ['admin', 'gerente'], storeScoped: true });
+  const admins = app.requireStaff({ roles: ['admin'], storeScoped: true });
   const storeOf = (request: FastifyRequest) => request.staff!.loja!.id;
   const saved = async (
     request: FastifyRequest,
@@ -125,6 +132,41 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ audit: Audit }> = async (
         'loja.tempo_entrega',
         setDeliveryTime(storeOf(request), request.body.tempoEntrega),
         STORE_ADMIN_MESSAGES.settings,
+      ),
+  );
+
+  app.put(
+    '/gestao/loja/dados',
+    {
+      preHandler: admins,
+      schema: {
+        summary: 'Gestão (admin): nome, telefone, endereço, ponto no mapa e Shinguru da loja',
+        tags,
+        body: storeDetailsBody,
+        response: { 200: envelope(storeAdmin), ...refusals },
+      },
+    },
+    async (request) =>
+      saved(request, 'loja.dados', setDetails(storeOf(request), request.body), STORE_ADMIN_MESSAGES.details),
+  );
+
+  app.put(
+    '/gestao/loja/entrega',
+    {
+      preHandler: admins,
+      schema: {
+        summary: 'Gestão (admin): o raio de entrega e as faixas de frete que o cobrem',
+        tags,
+        body: storeDeliveryBody,
+        response: { 200: envelope(storeAdmin), ...refusals },
+      },
+    },
+    async (request) =>
+      saved(
+        request,
+        'loja.entrega',
+        setDeliveryArea(storeOf(request), request.body),
+        STORE_ADMIN_MESSAGES.area,
       ),
   );
 };

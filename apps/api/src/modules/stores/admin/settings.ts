@@ -1,4 +1,4 @@
-import type { StoreAdmin } from '@comanda/contract';
+import type { StoreAdmin, StoreDeliveryBody, StoreDetailsBody } from '@comanda/contract';
 import { storeStatus } from '@comanda/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -30,7 +30,7 @@ async function readSettings(db: Db | Tx, storeId: number, now: Date, lock = fals
   const query = db.select().from(t.stores).where(eq(t.stores.id, storeId));
   const [store] = lock ? await query.for('update') : await query;
   if (!store) throw new HttpError(404, 'store_not_found', STORE_NOT_FOUND);
-  const [horarios, holidays] = await Promise.all([
+  const [horarios, holidays, bands] = await Promise.all([
     db
       .select({ dia: t.storeHours.dia, abre: t.storeHours.abre, fecha: t.storeHours.fecha })
       .from(t.storeHours)
@@ -41,11 +41,31 @@ async function readSettings(db: Db | Tx, storeId: number, now: Date, lock = fals
       .from(t.storeHolidays)
       .where(eq(t.storeHolidays.storeId, storeId))
       .orderBy(asc(t.storeHolidays.dia)),
+    db
+      .select({ ateKm: t.storeFeeBands.ateKm, valor: t.storeFeeBands.valor })
+      .from(t.storeFeeBands)
+      .where(eq(t.storeFeeBands.storeId, storeId))
+      .orderBy(asc(t.storeFeeBands.ateKm)),
   ]);
   const feriados = holidays.map((h) => h.dia);
   return {
     id: store.id,
     nome: store.nome,
+    telefone: store.telefone,
+    endereco: {
+      logradouro: store.logradouro,
+      numero: store.numero,
+      ...(store.complemento ? { complemento: store.complemento } : {}),
+      bairro: store.bairro,
+      cidade: store.cidade,
+      estado: store.estado,
+      cep: store.cep,
+    },
+    lat: store.lat,
+    lng: store.lng,
+    raioEntregaKm: store.raioEntregaKm,
+    faixasFrete: bands,
+    habilitadoShinguru: store.habilitadoShinguru,
     tempoEntrega: store.tempoEntrega,
     ativo: store.ativo,
     statusLoja: storeStatus({ horarios, feriados }, now),
@@ -95,4 +115,21 @@ export const replaceHolidays = (storeId: number, feriados: string[]) => async (t
 /** The delivery time customers are told. */
 export const setDeliveryTime = (storeId: number, tempoEntrega: number) => async (tx: Tx) => {
   await tx.update(t.stores).set({ tempoEntrega }).where(eq(t.stores.id, storeId));
+};
+
+/** The store's name, phone, address, point on the map and whether it takes part in Shinguru. */
+export const setDetails =
+  (storeId: number, { endereco, ...details }: StoreDetailsBody) =>
+  async (tx: Tx) => {
+    await tx
+      .update(t.stores)
+      .set({ ...details, ...endereco, complemento: endereco.complemento || null })
+      .where(eq(t.stores.id, storeId));
+  };
+
+/** The delivery radius and its fee bands, replaced. */
+export const setDeliveryArea = (storeId: number, area: StoreDeliveryBody) => async (tx: Tx) => {
+  await tx.update(t.stores).set({ raioEntregaKm: area.raioEntregaKm }).where(eq(t.stores.id, storeId));
+  await tx.delete(t.storeFeeBands).where(eq(t.storeFeeBands.storeId, storeId));
+  await tx.insert(t.storeFeeBands).values(area.faixasFrete.map((band) => ({ storeId, ...band })));
 };
