@@ -71,8 +71,27 @@ test('an admin enrols an authenticator at the first sign-in and later signs in w
   // the store's settings and the team: shown, readable, and an account made here gets its password once
   await page.getByRole('link', { name: 'Loja', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Horário de funcionamento' })).toBeVisible();
-  await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('store.png'), fullPage: true });
+  // the delivery area on the map: a band split in two at 1 km with the same fee changes no customer's fee
+  await expect(page.getByRole('region', { name: 'Mapa da área de entrega: raio de 7 km' })).toBeVisible();
+  const rings = page.locator('.bo-map path.leaflet-interactive');
+  await expect(rings).toHaveCount(5); // 3 inner bands, the radius, the store's point
+  const area = page.getByRole('form', { name: 'Área de entrega' });
+  await area.getByRole('button', { name: 'Adicionar faixa' }).click();
+  await area.getByLabel('Faixa 5: até (km)').fill('1');
+  await area.getByLabel('Frete da faixa 5 (R$)').pressSequentially('490');
+  await area.getByRole('button', { name: 'Salvar área de entrega' }).click();
+  try {
+    await expect(page.getByText('Alterações salvas.')).toBeVisible();
+    await expect(area.getByLabel('Faixa 1: até (km)')).toHaveValue('1');
+    await expect(rings).toHaveCount(6);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('store.png'), fullPage: true });
+  } finally {
+    await area.getByRole('button', { name: 'Remover a faixa 1' }).click();
+    await area.getByRole('button', { name: 'Salvar área de entrega' }).click();
+    await expect(area.getByLabel('Faixa 5: até (km)')).toHaveCount(0);
+  }
+  await expect(area.getByLabel('Faixa 1: até (km)')).toHaveValue('2');
   await page.getByRole('link', { name: 'Equipe', exact: true }).click();
   await page.getByText('Nova conta').click();
   await page.getByLabel('Nome completo').fill('Operadora Nova');

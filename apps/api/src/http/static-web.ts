@@ -98,7 +98,8 @@ export async function registerWebApp(
   for (const page of ['operador', 'gestao']) {
     const file = webDist && hasWeb ? join(webDist, `${page}.html`) : null;
     if (!file || !existsSync(file)) continue;
-    const html = readFileSync(file);
+    // the back office draws the stores' delivery areas on the same tiles as the customer app
+    const html = withMapTiles(readFileSync(file), options.mapTiles);
     for (const url of [`/${page}`, `/${page}/`])
       app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, html));
   }

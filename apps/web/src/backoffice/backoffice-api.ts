@@ -14,6 +14,8 @@ import type {
   StaffMe,
   StaffMember,
   StoreAdmin,
+  StoreDeliveryBody,
+  StoreDetailsBody,
   UploadedPicture,
 } from '@comanda/contract';
 import { StaffApiError, type StaffCallInit, staffCall, staffUrl } from '../lib/staff-call.ts';
@@ -124,6 +126,10 @@ export const storeSettings = {
     api.put<StoreAdmin>('gestao/loja/feriados', { ...store(lojaId), body: { feriados } }),
   deliveryTime: (lojaId: number, tempoEntrega: number) =>
     api.patch<StoreAdmin>('gestao/loja', { ...store(lojaId), body: { tempoEntrega } }),
+  details: (lojaId: number, body: StoreDetailsBody) =>
+    api.put<StoreAdmin>('gestao/loja/dados', { ...store(lojaId), body }),
+  deliveryArea: (lojaId: number, body: StoreDeliveryBody) =>
+    api.put<StoreAdmin>('gestao/loja/entrega', { ...store(lojaId), body }),
 };
 
 export interface AuditEntry {

@@ -1,23 +1,29 @@
 import type { StoreAdmin } from '@comanda/contract';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { failureMessage, storeSettings } from '../backoffice-api.ts';
+import { failureMessage, StaffApiError, storeSettings } from '../backoffice-api.ts';
 import { brDay } from '../dates.ts';
 import { Field, FormStatus } from '../field.tsx';
 import type { ScreenProps } from '../shell/sections.ts';
 import { LOADING, SAVED } from '../texts.ts';
 import { HoursEditor } from './hours-editor.tsx';
+import { LocationEditor } from './location-editor.tsx';
 
-/** A store's settings its manager runs: delivery time, opening hours and holidays; open or closed now. */
-export function StoreScreen({ lojaId, onFailure }: ScreenProps) {
+/**
+ * A store's settings: what its manager runs (delivery time, opening hours, holidays; open or closed now) and, for
+ * the brand's admin, where it is and where it delivers.
+ */
+export function StoreScreen({ me, lojaId, onFailure }: ScreenProps) {
   const [store, setStore] = useState<StoreAdmin | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [holiday, setHoliday] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
 
   const save = useCallback(
     (action: Promise<StoreAdmin>) => {
       setError(null);
       setDone(null);
+      setFields({});
       return action.then(
         (saved) => {
           setStore(saved);
@@ -26,6 +32,8 @@ export function StoreScreen({ lojaId, onFailure }: ScreenProps) {
         (failure: unknown) => {
           onFailure(failure);
           setError(failureMessage(failure));
+          if (failure instanceof StaffApiError)
+            setFields(Object.fromEntries(failure.fields.map((f) => [f.campo, f.mensagem])));
         },
       );
     },
@@ -76,6 +84,13 @@ export function StoreScreen({ lojaId, onFailure }: ScreenProps) {
         key={JSON.stringify(store.horarios)}
         hours={store.horarios}
         onSave={(horarios) => save(storeSettings.hours(lojaId, horarios))}
+      />
+      <LocationEditor
+        key={`${store.lat} ${store.lng} ${JSON.stringify(store.faixasFrete)} ${store.raioEntregaKm}`}
+        store={store}
+        admin={me.papel === 'admin'}
+        save={save}
+        errors={fields}
       />
       <section className="bo-card" aria-labelledby="bo-holidays-title">
         <h2 id="bo-holidays-title" className="bo-card__title">
