@@ -17,6 +17,7 @@ import { tileImageSource } from './http/map-tiles.ts';
 import { payloadEncryptionPlugin, payloadKeyRoutes } from './http/payload-encryption.ts';
 import { fallbackRateLimitStore, RATE_LIMIT_KEYS } from './http/rate-limit-store.ts';
 import { logSerializers, redactDeep, redactPaths } from './http/redaction.ts';
+import { registerRequestIds, requestId } from './http/request-id.ts';
 import { registerWebApp } from './http/static-web.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressesModule } from './modules/addresses/index.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: env.TRUST_PROXY,
+    genReqId: requestId,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
   });
@@ -106,6 +108,7 @@ export async function buildApp({
   );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIds(app);
 
   const secureCookie = env.COOKIE_SECURE ?? production;
   const serverKey = resolveJwtSecret({ secret: env.JWT_SECRET, production, dataDir: env.DATA_DIR });

@@ -5,6 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { HttpError } from '../http/errors.ts';
 import { liveStreamCount } from '../http/event-stream.ts';
 import { sameSecret } from '../http/same-secret.ts';
+import { type ProviderCallRecord, providerCalls } from '../providers/http/index.ts';
 
 /** Route labels of requests no route matched, so that unknown paths cannot grow the series without bound. */
 const UNMATCHED = 'nenhuma';
@@ -39,6 +40,24 @@ export const metricsPlugin = fp(
       help: 'Order placements answered (POST /api/pedido), by payment type and outcome',
       labelNames: ['tipo', 'resultado'] as const,
       registers,
+    });
+    const providerLatency = new Histogram({
+      name: 'comanda_provider_call_duration_seconds',
+      help: 'Calls to outside providers (card gateways, Pix PSP, push), by provider host, method and outcome',
+      labelNames: ['provider', 'method', 'outcome'] as const,
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30],
+      registers,
+    });
+    const onProviderCall = (message: unknown) => {
+      const call = message as ProviderCallRecord;
+      providerLatency.observe(
+        { provider: call.provider, method: call.method, outcome: call.outcome },
+        call.seconds,
+      );
+    };
+    providerCalls.subscribe(onProviderCall);
+    app.addHook('onClose', async () => {
+      providerCalls.unsubscribe(onProviderCall);
     });
     new Gauge({
       name: 'comanda_sse_connections',

@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import { callContext, type ProviderCallRecord, providerCalls } from './call-context.ts';
 
 /** Client certificate (mutual TLS) and extra trusted CAs for providers that require them (the Pix API). */
 export interface TlsOptions {
@@ -52,7 +53,12 @@ export function callProvider(call: HttpCall): Promise<HttpOutcome> {
       resolve({ kind: 'not_sent', reason: 'invalid URL' });
       return;
     }
-    const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
+    const requestId = callContext.getStore()?.requestId;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(requestId ? { 'x-request-id': requestId } : {}),
+      ...call.headers,
+    };
     let body: string | undefined = call.body;
     if (call.json !== undefined) {
       body = JSON.stringify(call.json);
@@ -64,10 +70,23 @@ export function callProvider(call: HttpCall): Promise<HttpOutcome> {
     const send = secure ? httpsRequest : httpRequest;
     let connected = false;
     let settled = false;
+    const started = performance.now();
     const finish = (outcome: HttpOutcome) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      if (providerCalls.hasSubscribers)
+        providerCalls.publish({
+          provider: url.host,
+          method: call.method,
+          outcome:
+            outcome.kind === 'answered'
+              ? `${Math.floor(outcome.status / 100)}xx`
+              : outcome.kind === 'not_sent'
+                ? 'nao_enviada'
+                : 'sem_resposta',
+          seconds: (performance.now() - started) / 1000,
+        } satisfies ProviderCallRecord);
       resolve(outcome);
     };
 
