@@ -71,6 +71,7 @@ export * from './stores/store-search.ts';
 export * from './stores/today-hours.ts';
 export * from './stores/weekly-hours.ts';
 export * from './support/chat-message.ts';
+export * from './support/support-path.ts';
 export * from './validators/account-form.ts';
 export * from './validators/birth-date.ts';
 export * from './validators/calendar-date.ts';

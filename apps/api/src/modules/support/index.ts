@@ -17,7 +17,14 @@ export const supportModule: FastifyPluginAsync = async (app) => {
     supportRepository.erase(tx, customer.id).then(() => undefined),
   );
   app.accounts.addExportSection(supportExportSection);
-  const service = supportService(app.db, { clock: app.clock, events: app.supportEvents });
+  const service = supportService(app.db, {
+    clock: app.clock,
+    events: app.supportEvents,
+    notify: (customerId, message) =>
+      app.push.queue(customerId, message).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'support answer push not queued');
+      }),
+  });
   await app.register(supportRoutes, { service });
   await app.register(operatorSupportRoutes, { service });
 };

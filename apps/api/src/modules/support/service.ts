@@ -5,6 +5,7 @@ import type {
   SupportMessageBody,
   SupportThread,
 } from '@comanda/contract';
+import { supportPath } from '@comanda/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../providers/clock.ts';
@@ -25,7 +26,21 @@ export interface SupportService {
   answer(storeId: number, customerId: number, texto: string): Promise<SupportMessage>;
 }
 
-export function supportService(db: Db, options: { clock: Clock; events: Pick<SupportEventBus, 'publish'> }) {
+/** A push to the customer's devices (the devices module's queue: sent by any process, retried). */
+export type NotifyCustomer = (
+  customerId: number,
+  message: { title: string; body: string; url: string; tag: string },
+) => Promise<void>;
+
+/** What a push of the store's answer shows: the store's name and the start of the answer. */
+const PREVIEW_LENGTH = 120;
+const preview = (texto: string) =>
+  texto.length > PREVIEW_LENGTH ? `${texto.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : texto;
+
+export function supportService(
+  db: Db,
+  options: { clock: Clock; events: Pick<SupportEventBus, 'publish'>; notify?: NotifyCustomer },
+) {
   const customerOnWire = async (customerId: number) => ({
     id: customerId,
     nome: (await repository.customerName(db, customerId)) || SUPPORT_MESSAGES.customer,
@@ -84,10 +99,21 @@ export function supportService(db: Db, options: { clock: Clock; events: Pick<Sup
       const last = rows.at(-1);
       if (!last)
         throw new HttpError(404, 'support_conversation_not_found', SUPPORT_MESSAGES.conversationNotFound);
-      return send(
+      const mensagem = await send(
         { customerId, storeId, orderId: last.orderId, author: 'loja', body: texto },
         await customerOnWire(customerId),
       );
+      // the customer may have left the app: their devices hear the answer (a push never fails the answer)
+      const loja = await repository.store(db, storeId);
+      await options
+        .notify?.(customerId, {
+          title: SUPPORT_MESSAGES.answerPushTitle(loja?.nome ?? ''),
+          body: preview(texto),
+          url: supportPath({ lojaId: storeId, pedidoId: last.orderId }),
+          tag: `atendimento-${storeId}`,
+        })
+        .catch(() => undefined);
+      return mensagem;
     },
   };
   return service;

@@ -4,4 +4,6 @@ export const SUPPORT_MESSAGES = {
   orderNotFound: 'Pedido não encontrado.',
   storeNotFound: 'Loja não encontrada.',
   customer: 'Cliente',
+  /** The push of a store's answer. */
+  answerPushTitle: (loja: string) => (loja ? `${loja} respondeu` : 'A loja respondeu'),
 } as const;
