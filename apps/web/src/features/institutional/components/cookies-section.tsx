@@ -1,4 +1,5 @@
 import type { ThirdPartyTags } from '@comanda/contract';
+import { useCookiesAccepted, withdrawCookieConsent } from '../../consent/index.ts';
 import { useThirdPartyTags } from '../api/get-third-party-tags.ts';
 
 /** What each third-party tool is for, in the customer's words. */
@@ -25,6 +26,7 @@ function configuredPurposes(tags: ThirdPartyTags): string[] {
  */
 export function CookiesSection() {
   const { data: tags } = useThirdPartyTags();
+  const accepted = useCookiesAccepted();
   const purposes = tags ? configuredPurposes(tags) : null;
   return (
     <>
@@ -41,10 +43,19 @@ export function CookiesSection() {
             {purposes
               ? `Depois do OK, carregamos também ferramentas de terceiros para ${purposes.join('; ')}.`
               : 'Ferramentas de terceiros que usarmos (medição de uso, prevenção a fraudes ou chat de atendimento) só são carregadas depois do OK.'}{' '}
-            Elas podem gravar cookies próprios e recebem o endereço IP e dados técnicos do navegador. Para
-            voltar atrás, apague os dados deste site nas configurações do navegador: o aviso aparece de novo e
-            nada é carregado até um novo OK.
+            Elas podem gravar cookies próprios e recebem o endereço IP e dados técnicos do navegador. Você
+            pode voltar atrás quando quiser: ao retirar o consentimento, apagamos esses cookies, a página é
+            recarregada sem as ferramentas de terceiros e o aviso aparece de novo; nada é carregado até um
+            novo OK.
           </p>
+          {accepted && (
+            <p>
+              Você aceitou os cookies neste aparelho.{' '}
+              <button type="button" className="legal-withdraw" onClick={() => withdrawCookieConsent()}>
+                Retirar consentimento
+              </button>
+            </p>
+          )}
         </>
       )}
     </>
