@@ -84,4 +84,22 @@ test('the brand’s scripts load only after the cookie banner’s OK, with the d
     .toBe(true);
   await expect(banner).toBeHidden();
   expect(scripts.asked).toEqual(expect.arrayContaining(['/gtm.js', '/fingerprint.js', '/snippet.js']));
+
+  // and withdrawn from the privacy policy: the tools' cookies go, the page comes back without them, the banner asks
+  await page.evaluate(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the tag manager writing its cookie
+    document.cookie = '_ga=GA1.1.42.42; Path=/';
+  });
+  await page.goto(`${app.origin}/tabs/politicas-privacidade`);
+  const withdraw = page.getByRole('button', { name: 'Retirar consentimento' });
+  await expect(withdraw).toBeVisible();
+  scripts.asked.length = 0;
+  requests.length = 0;
+  await withdraw.click();
+  await expect(banner).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('_ga=');
+  expect(await page.evaluate(() => localStorage.getItem('hanami-aceitaCookies'))).toBeNull();
+  expect(scripts.asked).toEqual([]);
+  expect(toThirdParty()).toEqual([]);
 });
