@@ -164,6 +164,7 @@ export const errorCodes = [
   'gift_card_not_found',
   'catalog_category_not_found',
   'picture_invalid',
+  'loyalty_benefit_not_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -552,6 +553,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
   catalog_category_not_found: {
     statuses: [404],
     meaning: 'Back office: no category with that id in the brand of the store acted on.',
+  },
+  loyalty_benefit_not_found: {
+    statuses: [404],
+    meaning: 'Back office: the brand has no Shinguru benefit with that id.',
   },
   picture_invalid: {
     statuses: [400],

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { loyaltyAdminRoutes } from './admin/routes.ts';
 import { loyaltyContactRoutes } from './contact-routes.ts';
 import { loyaltyDevRoutes } from './dev-routes.ts';
 import { loyaltyExportSection } from './export.ts';
@@ -51,6 +52,7 @@ export const loyaltyModule = fp<LoyaltyOptions>(
     app.accounts.addExportSection(loyaltyExportSection);
     await app.register(loyaltyRoutes, { service, holds: loyaltyHolds({ db: app.db, clock: app.clock }) });
     await app.register(loyaltyContactRoutes, { service });
+    await app.register(loyaltyAdminRoutes);
     if (app.config.NODE_ENV !== 'production') await app.register(loyaltyDevRoutes, { service });
   },
   { name: 'loyalty', dependencies: ['config', 'database', 'authentication', 'account'] },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createPixProvider, type PixProvider } from '../../providers/pix/index.ts';
+import { paymentsAdminRoutes } from './admin/routes.ts';
 import { type PaymentLifecycle, paymentLifecycle } from './lifecycle.ts';
 import { paymentsRoutes, pixNotificationRoutes } from './routes.ts';
 import { paymentsService, type StorePaymentOptions } from './service.ts';
@@ -24,9 +25,9 @@ declare module 'fastify' {
 }
 
 /**
- * Payments (§7 pagamentos, docs/payments.md): what each store accepts; card and Pix charges of every payable, the
- * PSP's Pix notifications, settlement, refunds and, every PAYMENT_RECONCILE_INTERVAL_MS, reconciliation of waiting
- * payments and pending refunds.
+ * Payments (§7 pagamentos, docs/payments.md): what each store accepts, read by customers and changed in the back
+ * office; card and Pix charges of every payable, the PSP's Pix notifications, settlement, refunds and, every
+ * PAYMENT_RECONCILE_INTERVAL_MS, reconciliation of waiting payments and pending refunds.
  */
 export const paymentsModule = fp(
   async (app) => {
@@ -44,8 +45,9 @@ export const paymentsModule = fp(
     app.decorate('pix', pix);
     await app.register(paymentsRoutes, { service });
     await app.register(pixNotificationRoutes, { lifecycle });
+    await app.register(paymentsAdminRoutes);
     const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
     app.jobs.every('payments.reconcile', interval, () => lifecycle.reconcile(interval / 2));
   },
-  { name: 'payments', dependencies: ['config', 'database', 'jobs', 'cards'] },
+  { name: 'payments', dependencies: ['config', 'database', 'jobs', 'cards', 'staff'] },
 );

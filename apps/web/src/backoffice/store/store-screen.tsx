@@ -7,6 +7,8 @@ import type { ScreenProps } from '../shell/sections.ts';
 import { LOADING, SAVED } from '../texts.ts';
 import { HoursEditor } from './hours-editor.tsx';
 import { LocationEditor } from './location-editor.tsx';
+import { PaymentsEditor } from './payments-editor.tsx';
+import { ReservationsEditor } from './reservations-editor.tsx';
 
 /**
  * A store's settings: what its manager runs (delivery time, opening hours, holidays; open or closed now) and, for
@@ -92,6 +94,8 @@ export function StoreScreen({ me, lojaId, onFailure }: ScreenProps) {
         save={save}
         errors={fields}
       />
+      <PaymentsEditor lojaId={lojaId} admin={me.papel === 'admin'} onFailure={onFailure} />
+      <ReservationsEditor lojaId={lojaId} admin={me.papel === 'admin'} onFailure={onFailure} />
       <section className="bo-card" aria-labelledby="bo-holidays-title">
         <h2 id="bo-holidays-title" className="bo-card__title">
           Feriados (loja fechada o dia todo)
