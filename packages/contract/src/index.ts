@@ -8,6 +8,7 @@ export * from './addresses/addresses.ts';
 export * from './auth/auth.ts';
 export * from './bag/bag.ts';
 export * from './banners/banners.ts';
+export * from './banners/banners-admin.ts';
 export * from './catalog/catalog-admin.ts';
 export * from './catalog/catalog-file.ts';
 export * from './catalog/catalog-products.ts';

@@ -293,6 +293,9 @@ export async function importCatalog(db: Db, raw: unknown): Promise<ImportResult>
             ordem: b.ordem,
             lojas: b.lojas,
             ativo: true,
+            // a file's banners have no schedule: shown while active
+            validoDe: null,
+            validoAte: null,
           })),
         )
         .onConflictDoUpdate({ target: t.banners.id, set: overwrite(t.banners, ['id']) });

@@ -1,4 +1,5 @@
 import type {
+  BannerAdmin,
   CatalogAdminProduct,
   CatalogAdminView,
   CatalogCategory,
@@ -116,6 +117,19 @@ export const giftCards = {
     api.get<GiftCardStatement>(`gestao/gift-cards/${id}`, store(lojaId)),
   void: (lojaId: number, id: number) =>
     api.post<GiftCardAdmin>(`gestao/gift-cards/${id}/anular`, store(lojaId)),
+};
+
+/** What a banner is saved with (every field; a change may send only some). */
+export type BannerBody = Omit<BannerAdmin, 'id' | 'ordem'>;
+
+export const banners = {
+  list: (lojaId: number) => api.get<BannerAdmin[]>('gestao/banners', store(lojaId)),
+  create: (lojaId: number, body: BannerBody) =>
+    api.post<BannerAdmin>('gestao/banners', { ...store(lojaId), body }),
+  update: (lojaId: number, id: number, body: Partial<BannerBody>) =>
+    api.patch<BannerAdmin>(`gestao/banners/${id}`, { ...store(lojaId), body }),
+  order: (lojaId: number, ids: number[]) =>
+    api.put<BannerAdmin[]>('gestao/banners/ordem', { ...store(lojaId), body: { ids } }),
 };
 
 export const storeSettings = {

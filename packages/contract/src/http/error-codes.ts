@@ -164,6 +164,7 @@ export const errorCodes = [
   'gift_card_not_found',
   'catalog_category_not_found',
   'picture_invalid',
+  'banner_not_found',
   'loyalty_benefit_not_found',
 ] as const;
 
@@ -562,6 +563,10 @@ export const errorCodeInfo: Record<ErrorCode, ErrorCodeInfo> = {
     statuses: [400],
     meaning:
       'Back office: the uploaded picture is not a readable JPEG, PNG or WebP, or is smaller than 240 × 240.',
+  },
+  banner_not_found: {
+    statuses: [404],
+    meaning: 'Back office: no banner with that id in the brand of the store acted on.',
   },
   catalog_product_not_found: {
     statuses: [404],

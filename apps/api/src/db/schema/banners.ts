@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { categories, products } from './menu.ts';
 import { brands } from './stores.ts';
 
@@ -18,4 +19,8 @@ export const banners = pgTable('banners', {
   ordem: integer('ordem').notNull(),
   lojas: integer('lojas').array().notNull(),
   ativo: boolean('ativo').notNull().default(true),
+  /** Shown from this instant on (null: since ever). */
+  validoDe: instant('valido_de'),
+  /** Shown until this instant (null: with no end). */
+  validoAte: instant('valido_ate'),
 });

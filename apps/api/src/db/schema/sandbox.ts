@@ -31,3 +31,15 @@ export const sandboxSpentCardTokens = pgTable('sandbox_spent_card_tokens', {
   token: text('token').primaryKey(),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+/**
+ * The built-in Pix sandbox's charges (providers/pix/sandbox-store.ts), like a PSP keeps them: a charge made on one
+ * process is paid, queried and refunded from any other, and outlives a restart. `charge` is the charge as the
+ * provider reports it (dates as ISO text); `endToEndId` finds it by its payment (a sandbox charge is paid once).
+ */
+export const sandboxPixCharges = pgTable('sandbox_pix_charges', {
+  txid: text('txid').primaryKey(),
+  endToEndId: text('end_to_end_id').unique(),
+  charge: jsonb('charge').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

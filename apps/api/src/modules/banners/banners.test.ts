@@ -43,6 +43,8 @@ describe('selectBanners', () => {
     ordem: 0,
     lojas: [],
     ativo: true,
+    validoDe: null,
+    validoAte: null,
     ...over,
   });
 

@@ -31,7 +31,7 @@ describe('a donation’s Pix paid after its expiry', () => {
     clock.advance(60_000);
     await api.payments.reconcile();
     expect((await authed(me.token, 'GET', `/api/doacao?doacaoId=${id}`)).json().data.status).toBe('expirado');
-    const notification = payLatePix(api, txid!);
+    const notification = await payLatePix(api, txid!);
 
     const psp = refusingPixRefunds(api);
     const calls = psp.state.calls;

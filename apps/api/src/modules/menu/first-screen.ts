@@ -1,9 +1,8 @@
-import { FIRST_SCREEN_DATA_ID, type Menu, type MenuProduct } from '@comanda/contract';
+import { type Banner, FIRST_SCREEN_DATA_ID, type Menu, type MenuProduct } from '@comanda/contract';
 import { BRAND_ID } from '@comanda/domain';
 import type { LoadedFirstScreenRenderer } from '../../http/first-screen-renderer.ts';
 import { withFirstScreen } from '../../http/first-screen-renderer.ts';
 import { JsonBody, type JsonCache } from '../../http/json-cache.ts';
-import type { BannersService } from '../banners/index.ts';
 import type { MenuService } from './service.ts';
 
 /** The paths that open the menu, the home screen: the page the server sends for them carries its first screen. */
@@ -28,7 +27,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function firstScreenPage(options: {
   indexHtml: Buffer;
   menu: MenuService;
-  banners: BannersService;
+  /** The storefront's banners: the banners module's service, named by its shape (that module imports this one). */
+  banners: { list(brandId: number, storeId: number | undefined): Promise<Banner[]> };
   cache: JsonCache;
   /** The web build's first-screen module: the screen rendered into the page, painted before the app runs. */
   renderer?: LoadedFirstScreenRenderer | null;

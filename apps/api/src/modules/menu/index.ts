@@ -4,6 +4,7 @@ import { catalogStructureRoutes } from './catalog-admin/structure-routes.ts';
 import { menuRoutes } from './routes.ts';
 import { menuService } from './service.ts';
 
+export { catalogChoices } from './catalog-admin/definition-read.ts';
 export { FIRST_SCREEN_PATHS, firstScreenPage } from './first-screen.ts';
 export { type OptionSelection, optionIndex, price, toOptionGroup } from './option-groups.ts';
 export { pictureFileRoutes } from './picture-routes.ts';

@@ -125,7 +125,7 @@ describe('card numbers and CVVs in order placement', () => {
     await api.payments.reconcile();
     const pix = await orderingCustomer(app, database);
     const pixOrder = await place(pix.token, orderBody(pix.addressId, { tipo: 'pix' }, ONE_NIGUIRI_TOTAL));
-    const paid = simulatePixPayment(api.pix, (await paymentOf(db, pixOrder.json().data.id)).pixTxid!);
+    const paid = await simulatePixPayment(api.pix, (await paymentOf(db, pixOrder.json().data.id)).pixTxid!);
     if (paid.outcome !== 'paid') throw new Error(paid.outcome);
     const notified = await app.inject({
       method: 'POST',

@@ -30,7 +30,7 @@ export const pixSimulationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const customerId = request.customer!.id;
       const txid = await service.pixTxid(customerId, request.query.pedidoId);
-      const simulated = txid ? simulatePixPayment(pix, txid) : null;
+      const simulated = txid ? await simulatePixPayment(pix, txid) : null;
       if (simulated?.outcome !== 'paid')
         throw new HttpError(simulated ? 409 : 404, 'pix_not_simulable', ORDER_MESSAGES.pixNotSimulable);
       await payments.pixNotification(simulated.notification);

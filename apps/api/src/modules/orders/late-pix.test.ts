@@ -28,7 +28,7 @@ describe('a Pix paid after its order expired, while the PSP refuses the devoluç
     clock.advance(60_000);
     await api.payments.reconcile();
     expect((await read(me.token, orderId)).json().data.status).toBe('Cancelado');
-    const notification = payLatePix(api, pixTxid!);
+    const notification = await payLatePix(api, pixTxid!);
 
     const psp = refusingPixRefunds(api);
     try {

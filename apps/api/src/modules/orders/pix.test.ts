@@ -139,7 +139,7 @@ describe('Pix', () => {
 
   it('the signed notification of the payment moves it to Pendente; the same one twice changes it once', async () => {
     const { me, order, txid, giftCard, coupon } = await pixOrder();
-    const paid = simulatePixPayment(api.pix, txid);
+    const paid = await simulatePixPayment(api.pix, txid);
     if (paid.outcome !== 'paid') throw new Error(paid.outcome);
     const first = await notify(paid.notification.rawBody, paid.notification.headers);
     expect(first.statusCode, first.body).toBe(200);
@@ -163,7 +163,7 @@ describe('Pix', () => {
 
   it('a notification with a bad, missing or stale signature is a 401 and changes nothing', async () => {
     const { me, order, txid } = await pixOrder();
-    const paid = simulatePixPayment(api.pix, txid);
+    const paid = await simulatePixPayment(api.pix, txid);
     if (paid.outcome !== 'paid') throw new Error(paid.outcome);
     const { rawBody, headers } = paid.notification;
     const rejected = {
@@ -198,7 +198,7 @@ describe('Pix', () => {
 
   it('a PSP that can only call a fixed URL sends the secret in ?hmac=, with or without a charset', async () => {
     const { me, order, txid } = await pixOrder();
-    const paid = simulatePixPayment(api.pix, txid);
+    const paid = await simulatePixPayment(api.pix, txid);
     if (paid.outcome !== 'paid') throw new Error(paid.outcome);
     const res = await notify(
       paid.notification.rawBody,
@@ -250,7 +250,7 @@ describe('Pix', () => {
     });
     expect(await couponState(db, coupon.id)).toEqual({ usos: 0, uses: [] });
     // It can no longer be paid, and another round changes nothing.
-    expect(simulatePixPayment(api.pix, txid).outcome).toBe('expired');
+    expect((await simulatePixPayment(api.pix, txid)).outcome).toBe('expired');
     const simulate = await app.inject({
       method: 'POST',
       url: `/api/dev/pix/simular?pedidoId=${order.id}`,
@@ -304,7 +304,7 @@ describe('Pix', () => {
         const { pixTxid } = await paymentOf(db, order.id);
         expect(pixTxid).toBe(idFromKey(keys[0]!, 25));
         expect(parseTlv(readBrCode(created.pix.copia_e_cola).get('62')!).get('05')).toBe(pixTxid);
-        const paid = simulatePixPayment(api.pix, pixTxid!);
+        const paid = await simulatePixPayment(api.pix, pixTxid!);
         if (paid.outcome !== 'paid') throw new Error(paid.outcome);
         expect((await notify(paid.notification.rawBody, paid.notification.headers)).statusCode).toBe(200);
         expect((await read(me.token, order.id)).json().data.status).toBe('Pendente');

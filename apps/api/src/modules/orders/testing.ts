@@ -376,8 +376,8 @@ export function watchGateway(api: FastifyInstance) {
 }
 
 /** A Pix the sandbox PSP received after our side gave up on it, paid now: its signed notification. */
-export function payLatePix(api: FastifyInstance, txid: string): SignedNotification {
-  const paid = simulatePixPayment(api.pix, txid);
+export async function payLatePix(api: FastifyInstance, txid: string): Promise<SignedNotification> {
+  const paid = await simulatePixPayment(api.pix, txid);
   if (paid.outcome !== 'paid') throw new Error(`the PSP did not take the payment: ${paid.outcome}`);
   return paid.notification;
 }

@@ -31,7 +31,7 @@ declare module 'fastify' {
  */
 export const paymentsModule = fp(
   async (app) => {
-    const pix = createPixProvider(app.config, { clock: app.clock });
+    const pix = createPixProvider(app.config, { clock: app.clock, db: app.db });
     const lifecycle = paymentLifecycle({
       db: app.db,
       clock: app.clock,

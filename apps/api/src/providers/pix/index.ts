@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { TlsOptions } from '../http/index.ts';
 import type { PixProvider } from './pix-provider.ts';
 import { pspPixProvider } from './psp.ts';
 import { sandboxPixProvider } from './sandbox.ts';
+import { databasePixSandboxStore } from './sandbox-store.ts';
 
 export { buildBrCode, crc16CcittFalse, formatBrCodeAmount } from './br-code.ts';
 export { PIX_SIGNATURE_HEADER } from './notifications.ts';
@@ -25,11 +27,15 @@ export function clientCertificate(file: string, passphrase?: string): TlsOptions
 }
 
 /**
- * The Pix provider PIX_PROVIDER selects: `sandbox` (built in, the default; its notifications are signed with
- * PIX_WEBHOOK_SECRET when set, else with a random key of the process) or `psp` (a PSP's BACEN API Pix at
- * PIX_API_URL, mutual TLS with PIX_CERT_FILE). Calls are bounded by PAYMENT_TIMEOUT_MS.
+ * The Pix provider PIX_PROVIDER selects: `sandbox` (built in, the default; its charges in the database when `db` is
+ * given, shared by every process and kept across restarts; its notifications signed with PIX_WEBHOOK_SECRET when
+ * set, else with a key kept beside the charges) or `psp` (a PSP's BACEN API Pix at PIX_API_URL, mutual TLS with
+ * PIX_CERT_FILE). Calls are bounded by PAYMENT_TIMEOUT_MS.
  */
-export function createPixProvider(env: Env, options: { clock?: Clock; tls?: TlsOptions } = {}): PixProvider {
+export function createPixProvider(
+  env: Env,
+  options: { clock?: Clock; tls?: TlsOptions; db?: Db } = {},
+): PixProvider {
   switch (env.PIX_PROVIDER) {
     case 'sandbox':
       return sandboxPixProvider({
@@ -38,6 +44,7 @@ export function createPixProvider(env: Env, options: { clock?: Clock; tls?: TlsO
         merchantCity: env.PIX_MERCHANT_CITY,
         webhookSecret: env.PIX_WEBHOOK_SECRET,
         clock: options.clock,
+        ...(options.db ? { store: databasePixSandboxStore(options.db) } : {}),
       });
     case 'psp': {
       const certificate = env.PIX_CERT_FILE

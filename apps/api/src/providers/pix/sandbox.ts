@@ -15,6 +15,7 @@ import {
   type PixRefund,
   type PixRefundResult,
 } from './pix-provider.ts';
+import { memoryPixSandboxStore, type PixSandboxStore, type SandboxCob } from './sandbox-store.ts';
 
 /** A Pix key that cannot receive money: the sandbox's codes are real BR Codes nobody can actually pay. */
 export const SANDBOX_PIX_KEY = '00000000-0000-4000-8000-000000000000';
@@ -25,19 +26,16 @@ export interface SandboxPixOptions {
   key?: string | undefined;
   merchantName: string;
   merchantCity: string;
-  /** Signs notifications; a random key of its own when absent (then only this process can verify them). */
+  /** Signs notifications; when absent, the store's key (shared by the processes that share the store). */
   webhookSecret?: string | undefined;
   clock?: Clock | undefined;
-}
-
-interface SandboxCob {
-  idempotencyKey: string;
-  charge: Omit<PixCharge, 'status'> & { removed: boolean };
+  /** Where the charges live: the database in the app (every process, every restart); memory by default. */
+  store?: PixSandboxStore | undefined;
 }
 
 interface SandboxState {
-  cobs: Map<string, SandboxCob>;
-  secret: string;
+  store: PixSandboxStore;
+  secret: () => Promise<string>;
   clock: Clock;
 }
 
@@ -77,19 +75,13 @@ function endToEndId(now: Date): string {
  * happen only through `simulatePixPayment`, which returns a notification signed like a PSP's.
  */
 export function sandboxPixProvider(options: SandboxPixOptions): PixProvider {
+  const store = options.store ?? memoryPixSandboxStore();
   const state: SandboxState = {
-    cobs: new Map(),
-    secret: options.webhookSecret ?? randomBytes(32).toString('hex'),
+    store,
+    secret: options.webhookSecret ? async () => options.webhookSecret! : () => store.secret(),
     clock: options.clock ?? systemClock,
   };
   const key = options.key ?? SANDBOX_PIX_KEY;
-  const findPayment = (e2e: string): PixPayment | null => {
-    for (const cob of state.cobs.values()) {
-      const payment = cob.charge.payments.find((candidate) => candidate.endToEndId === e2e);
-      if (payment) return payment;
-    }
-    return null;
-  };
 
   const provider: PixProvider = {
     provider: 'sandbox',
@@ -100,17 +92,7 @@ export function sandboxPixProvider(options: SandboxPixOptions): PixProvider {
       assertExpiry(input.expiresInSeconds);
       const txid = idFromKey(input.idempotencyKey, 25);
       const now = state.clock();
-      const existing = state.cobs.get(txid);
-      if (existing) {
-        if (existing.charge.amount !== input.amount)
-          return {
-            outcome: 'failed',
-            failure: failure('payment_request_rejected', 'idempotency key reused for another amount'),
-            txid,
-          };
-        return { outcome: 'created', charge: snapshot(existing, now) };
-      }
-      const cob: SandboxCob = {
+      const cob = await store.charge(txid, () => ({
         idempotencyKey: input.idempotencyKey,
         charge: {
           txid,
@@ -128,13 +110,18 @@ export function sandboxPixProvider(options: SandboxPixOptions): PixProvider {
           payments: [],
           removed: false,
         },
-      };
-      state.cobs.set(txid, cob);
+      }));
+      if (cob.charge.amount !== input.amount)
+        return {
+          outcome: 'failed',
+          failure: failure('payment_request_rejected', 'idempotency key reused for another amount'),
+          txid,
+        };
       return { outcome: 'created', charge: snapshot(cob, now) };
     },
 
     async getCharge(txid) {
-      const cob = state.cobs.get(txid);
+      const cob = await store.get(txid);
       return cob ? { outcome: 'found', charge: snapshot(cob, state.clock()) } : { outcome: 'not_found' };
     },
 
@@ -143,38 +130,51 @@ export function sandboxPixProvider(options: SandboxPixOptions): PixProvider {
       assertAmount(input.amount);
       const refundId = idFromKey(input.idempotencyKey, 32);
       const reference = { endToEndId: input.endToEndId, idempotencyKey: input.idempotencyKey, refundId };
-      const payment = findPayment(input.endToEndId);
       const refused = {
         outcome: 'refused',
         code: 'pix_refund_refused',
         message: 'Não foi possível devolver este Pix.',
         reference,
       } as const;
-      if (!payment) return refused;
-      const done = payment.refunds.find((refund) => refund.id === refundId);
-      if (done) return done.amount === input.amount ? { outcome: 'accepted', refund: { ...done } } : refused;
-      const returned = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
-      if (returned + input.amount > payment.amount) return refused;
-      const refund: PixRefund = {
-        id: refundId,
-        endToEndId: input.endToEndId,
-        rtrId: `D${endToEndId(state.clock()).slice(1)}`,
-        amount: input.amount,
-        status: 'refunded',
-        requestedAt: state.clock(),
-      };
-      payment.refunds.push(refund);
-      return { outcome: 'accepted', refund: { ...refund } };
+      return store.change({ endToEndId: input.endToEndId }, (cob) => {
+        const payment = cob?.charge.payments.find((candidate) => candidate.endToEndId === input.endToEndId);
+        if (!cob || !payment) return { cob: null, result: refused };
+        const done = payment.refunds.find((refund) => refund.id === refundId);
+        if (done)
+          return {
+            cob: null,
+            result: done.amount === input.amount ? { outcome: 'accepted', refund: done } : refused,
+          };
+        const returned = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+        if (returned + input.amount > payment.amount) return { cob: null, result: refused };
+        const refund: PixRefund = {
+          id: refundId,
+          endToEndId: input.endToEndId,
+          rtrId: `D${endToEndId(state.clock()).slice(1)}`,
+          amount: input.amount,
+          status: 'refunded',
+          requestedAt: state.clock(),
+        };
+        payment.refunds.push(refund);
+        return { cob, result: { outcome: 'accepted', refund: { ...refund } } };
+      });
     },
 
     async getRefund(e2e, idempotencyKey) {
       const refundId = idFromKey(idempotencyKey, 32);
-      const refund = findPayment(e2e)?.refunds.find((candidate) => candidate.id === refundId);
-      return refund ? { outcome: 'accepted', refund: { ...refund } } : { outcome: 'not_found' };
+      return store.change({ endToEndId: e2e }, (cob) => {
+        const refund = cob?.charge.payments
+          .find((payment) => payment.endToEndId === e2e)
+          ?.refunds.find((candidate) => candidate.id === refundId);
+        return {
+          cob: null,
+          result: refund ? { outcome: 'accepted' as const, refund } : { outcome: 'not_found' as const },
+        };
+      });
     },
 
     async verifyNotification(input) {
-      return verifyNotification(state.secret, input, state.clock());
+      return verifyNotification(await state.secret(), input, state.clock());
     },
   };
   states.set(provider, state);
@@ -196,19 +196,23 @@ export type SimulatedPixPayment =
  * notification the PSP would send. Paying a paid charge again re-delivers the first payment's notification (as
  * PSPs re-deliver webhooks). Refuses anything but the sandbox provider.
  */
-export function simulatePixPayment(provider: PixProvider, txid: string): SimulatedPixPayment {
+export async function simulatePixPayment(provider: PixProvider, txid: string): Promise<SimulatedPixPayment> {
   const state = states.get(provider);
   if (!state) return { outcome: 'not_sandbox' };
-  const cob = state.cobs.get(txid);
-  if (!cob) return { outcome: 'not_found' };
   const now = state.clock();
-  const status = statusOf(cob, now);
-  if (status === 'expired' || status === 'removed') return { outcome: status };
-  let payment = cob.charge.payments[0];
-  if (!payment) {
-    payment = { endToEndId: endToEndId(now), amount: cob.charge.amount, paidAt: now, refunds: [] };
+  type Paid = { outcome: 'not_found' | 'expired' | 'removed' } | { outcome: 'paid'; payment: PixPayment };
+  const paid = await state.store.change<Paid>({ txid }, (cob) => {
+    if (!cob) return { cob: null, result: { outcome: 'not_found' as const } };
+    const status = statusOf(cob, now);
+    if (status === 'expired' || status === 'removed') return { cob: null, result: { outcome: status } };
+    const first = cob.charge.payments[0];
+    if (first) return { cob: null, result: { outcome: 'paid' as const, payment: first } };
+    const payment = { endToEndId: endToEndId(now), amount: cob.charge.amount, paidAt: now, refunds: [] };
     cob.charge.payments.push(payment);
-  }
+    return { cob, result: { outcome: 'paid' as const, payment } };
+  });
+  if (paid.outcome !== 'paid') return paid;
+  const { payment } = paid;
   const rawBody = JSON.stringify({
     pix: [
       {
@@ -232,7 +236,7 @@ export function simulatePixPayment(provider: PixProvider, txid: string): Simulat
     notification: {
       headers: {
         'content-type': 'application/json',
-        [PIX_SIGNATURE_HEADER]: signNotification(state.secret, rawBody, now),
+        [PIX_SIGNATURE_HEADER]: signNotification(await state.secret(), rawBody, now),
       },
       rawBody,
     },

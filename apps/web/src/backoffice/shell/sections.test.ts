@@ -9,6 +9,8 @@ describe('the back office sections of a role', () => {
       'relatorios',
       'cupons',
       'gift-cards',
+      'banners',
+      'shinguru',
       'equipe',
       'auditoria',
       'conta',

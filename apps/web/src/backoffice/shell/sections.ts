@@ -7,6 +7,8 @@ export const SECTIONS = [
   { id: 'relatorios', title: 'Relatórios', roles: ['admin', 'gerente'] },
   { id: 'cupons', title: 'Cupons', roles: ['admin'] },
   { id: 'gift-cards', title: 'Gift Cards', roles: ['admin'] },
+  { id: 'banners', title: 'Banners', roles: ['admin'] },
+  { id: 'shinguru', title: 'Shinguru', roles: ['admin'] },
   { id: 'equipe', title: 'Equipe', roles: ['admin'] },
   { id: 'auditoria', title: 'Auditoria', roles: ['admin'] },
   { id: 'conta', title: 'Minha conta', roles: ['admin', 'gerente', 'operador'] },

@@ -4,9 +4,11 @@ import { brand } from '../../config/brand.ts';
 import { AccountScreen } from '../account/account-screen.tsx';
 import { AuditScreen } from '../audit/audit-screen.tsx';
 import { isSignedOut, signIn } from '../backoffice-api.ts';
+import { BannersScreen } from '../banners/banners-screen.tsx';
 import { CatalogScreen } from '../catalog/catalog-screen.tsx';
 import { CouponsScreen } from '../coupons/coupons-screen.tsx';
 import { GiftCardsScreen } from '../gift-cards/gift-cards-screen.tsx';
+import { LoyaltyScreen } from '../loyalty/loyalty-screen.tsx';
 import { ReportsScreen } from '../reports/reports-screen.tsx';
 import { StoreScreen } from '../store/store-screen.tsx';
 import { TeamScreen } from '../team/team-screen.tsx';
@@ -19,6 +21,8 @@ const SCREENS: Record<SectionId, (props: ScreenProps) => React.ReactNode> = {
   relatorios: ReportsScreen,
   cupons: CouponsScreen,
   'gift-cards': GiftCardsScreen,
+  banners: BannersScreen,
+  shinguru: LoyaltyScreen,
   equipe: TeamScreen,
   auditoria: AuditScreen,
   conta: AccountScreen,
