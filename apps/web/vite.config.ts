@@ -140,7 +140,14 @@ export default defineConfig({
       // not one more variable of the chunk that first imports it, and its module drops out of the first load
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
       // the customer app's first load in one file beside React's (ADR 0140)
-      output: { codeSplitting: { groups: [firstLoadChunk(PAGES, 'index')] } },
+      output: {
+        codeSplitting: { groups: [firstLoadChunk(PAGES, 'index')] },
+        // 6 hash characters (36 bits) tell a file's versions apart as well as 8 among a build's ~100 files, and every
+        // chunk's name is written again in the entry's preload map: the first load saves what does not compress
+        entryFileNames: 'assets/[name]-[hash:6].js',
+        chunkFileNames: 'assets/[name]-[hash:6].js',
+        assetFileNames: 'assets/[name]-[hash:6][extname]',
+      },
     },
   },
 });

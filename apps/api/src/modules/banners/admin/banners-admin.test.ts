@@ -1,23 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { backofficeWorld, waitFor } from '../../../testing/backoffice.ts';
 import { firstScreenPage, menuService } from '../../menu/index.ts';
-import { appOn, orderingApp } from '../../orders/testing.ts';
-import { asStaff, signedInStaff } from '../../staff/testing.ts';
+import { asStaff } from '../../staff/testing.ts';
 import { bannersService } from '../service.ts';
 
 // Two API processes on one database and one Redis: a banner made on one is on the other's first screen next request.
-const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
-const prefix = { ...redis, REDIS_PREFIX: `banners-${randomBytes(4).toString('hex')}` };
-const one = await orderingApp(prefix);
-const two = await appOn(one.database, prefix);
-const { app, database, clock } = one;
-const now = clock.now();
-const admin = await signedInStaff(app, now, 'admin');
-const managerA = await signedInStaff(app, now, 'gerente', [1]);
-const managerB = await signedInStaff(app, now, 'gerente', [2]);
-const operatorA = await signedInStaff(app, now, 'operador', [1]);
-const people = { admin, managerA, managerB, operatorA };
+const { two, app, database, people, admin, auditOf } = await backofficeWorld('banners');
 type Who = keyof typeof people;
 
 const STORE = 1;
@@ -71,25 +60,6 @@ const firstScreen = firstScreenPage({
   cache: two.app.menuCache,
 });
 const onFirstScreen = async (nome: string) => (await firstScreen()).raw.toString('utf8').includes(nome);
-
-async function waitFor(what: string, check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function auditOf(entidade: string, entidadeId: string | number) {
-  const res = await admin.call('GET', `/api/gestao/auditoria?entidade=${entidade}&entidadeId=${entidadeId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.itens as Array<{
-    acao: string;
-    antes: unknown;
-    depois: unknown;
-    equipe: { id: number };
-  }>;
-}
 
 describe('the brand’s banners in the back office', () => {
   it('creates a banner, last in order: on the other process’s answer and first screen, audited', async () => {

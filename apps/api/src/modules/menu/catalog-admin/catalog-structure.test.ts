@@ -1,25 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { CATALOG_CONFLICT_MESSAGE } from '@comanda/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { backofficeWorld, waitFor } from '../../../testing/backoffice.ts';
 import { freshIp } from '../../auth/testing.ts';
-import { appOn, FEE_NEAR, orderingApp, orderingCustomer, placer } from '../../orders/testing.ts';
+import { FEE_NEAR, orderingCustomer, placer } from '../../orders/testing.ts';
 import { STAFF_COOKIE } from '../../staff/sessions.ts';
-import { asStaff, signedInStaff } from '../../staff/testing.ts';
+import { asStaff } from '../../staff/testing.ts';
 
 // Two API processes on one database and one Redis: a product made on one is on the other's menu next request.
-const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
-const prefix = { ...redis, REDIS_PREFIX: `estrutura-${randomBytes(4).toString('hex')}` };
-const one = await orderingApp(prefix);
-const two = await appOn(one.database, prefix);
-const { app, database, clock } = one;
-const now = clock.now();
-const admin = await signedInStaff(app, now, 'admin');
-const managerA = await signedInStaff(app, now, 'gerente', [1]);
-const managerB = await signedInStaff(app, now, 'gerente', [2]);
-const operatorA = await signedInStaff(app, now, 'operador', [1]);
-const people = { admin, managerA, managerB, operatorA };
+const { app, two, database, people, admin, auditOf } = await backofficeWorld('estrutura');
 type Who = keyof typeof people;
 
 const STORE = 1;
@@ -97,25 +87,6 @@ async function menuOf(instance: FastifyInstance) {
     id: number;
     nome: string;
     produtos: Array<{ cod: number; nome: string; imagem: string }>;
-  }>;
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function auditOf(entidade: string, entidadeId: string | number) {
-  const res = await admin.call('GET', `/api/gestao/auditoria?entidade=${entidade}&entidadeId=${entidadeId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.itens as Array<{
-    acao: string;
-    antes: unknown;
-    depois: unknown;
-    equipe: { id: number };
   }>;
 }
 

@@ -1,31 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { storePaymentSettings } from '../../../db/schema/index.ts';
+import { backofficeWorld } from '../../../testing/backoffice.ts';
 import { uniqueIp } from '../../bag/testing.ts';
-import {
-  appOn,
-  ONE_NIGUIRI_TOTAL,
-  orderBody,
-  orderingApp,
-  orderingCustomer,
-  placer,
-} from '../../orders/testing.ts';
+import { ONE_NIGUIRI_TOTAL, orderBody, orderingCustomer, placer } from '../../orders/testing.ts';
 import { ORDER_MESSAGES } from '../../orders/texts.ts';
-import { signedInStaff } from '../../staff/testing.ts';
 
 // Two API processes on one database and one Redis: a change saved on one holds on the other's next request.
-const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
-const prefix = { ...redis, REDIS_PREFIX: `pagamentos-${randomBytes(4).toString('hex')}` };
-const one = await orderingApp(prefix);
-const two = await appOn(one.database, prefix);
-const { app, database, clock } = one;
-const now = clock.now();
-const admin = await signedInStaff(app, now, 'admin');
-const managerA = await signedInStaff(app, now, 'gerente', [1]);
-const managerB = await signedInStaff(app, now, 'gerente', [2]);
-const operatorA = await signedInStaff(app, now, 'operador', [1]);
+const { two, app, database, admin, managerA, managerB, operatorA } = await backofficeWorld('pagamentos');
 
 const at = (lojaId: number) => `/api/gestao/loja/pagamentos?lojaId=${lojaId}`;
 const brands = (CREDIT: string[] = [], DEBIT: string[] = [], MEAL_VOUCHER: string[] = []) => ({

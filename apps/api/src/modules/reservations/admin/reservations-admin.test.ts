@@ -1,23 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { RESERVATION_MESSAGES } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { backofficeWorld } from '../../../testing/backoffice.ts';
 import { uniqueIp } from '../../bag/testing.ts';
-import { appOn, orderingApp } from '../../orders/testing.ts';
-import { signedInStaff } from '../../staff/testing.ts';
 
 // Two API processes on one database and one Redis; the clock starts on Tuesday 3 June 2025 at 12:00 in São Paulo.
 // Store 1 opens from 18:00 to 23:00 on Mondays (9 June: the slots asked for below).
-const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
-const prefix = { ...redis, REDIS_PREFIX: `reservas-${randomBytes(4).toString('hex')}` };
-const one = await orderingApp(prefix);
-const two = await appOn(one.database, prefix);
-const { app, clock } = one;
-const now = clock.now();
-const admin = await signedInStaff(app, now, 'admin');
-const managerA = await signedInStaff(app, now, 'gerente', [1]);
-const managerB = await signedInStaff(app, now, 'gerente', [2]);
-const operatorA = await signedInStaff(app, now, 'operador', [1]);
+const { two, app, admin, managerA, managerB, operatorA } = await backofficeWorld('reservas');
 
 const at = (lojaId: number) => `/api/gestao/loja/reservas?lojaId=${lojaId}`;
 
