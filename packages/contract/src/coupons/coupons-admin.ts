@@ -5,13 +5,30 @@ import { queryId } from '../http/envelope.ts';
 /** The back office's coupons (docs/backoffice.md, "Coupons"); amounts in centavos, dates Brasília days. */
 
 /** POST /api/gestao/cupons: a new coupon, validated exactly as the catalogue file's coupons are. */
-export const couponCreateBody = catalogCoupon.refine(
-  (c) => !c.validoDe || !c.validoAte || c.validoDe <= c.validoAte,
-  {
-    error: 'A data inicial deve vir antes da final.',
-    path: ['validoDe'],
-  },
-);
+export const COUPON_RULE_MESSAGES = {
+  datesReversed: 'A data inicial deve vir antes da final.',
+  percentage: 'A porcentagem deve estar entre 1 e 100.',
+  productMissing: 'Escolha o produto do desconto.',
+  benefitMissing: 'Escolha o benefício do Shinguru.',
+  benefitPercentage: 'O desconto de um benefício é uma porcentagem de 0 a 100.',
+  benefitOnly: 'Só cupons de benefício têm benefício.',
+} as const;
+
+/** POST /api/gestao/cupons: a coupon as the catalogue file gives one, with the file validator's rules between fields. */
+export const couponCreateBody = catalogCoupon.superRefine((c, ctx) => {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (c.validoDe && c.validoAte && c.validoDe > c.validoAte)
+    problem('validoDe', COUPON_RULE_MESSAGES.datesReversed);
+  if (c.tipo === 'porcentagem' && (c.valor < 1 || c.valor > 100))
+    problem('valor', COUPON_RULE_MESSAGES.percentage);
+  if (c.tipo === 'produto' && c.produtoCod === undefined)
+    problem('produtoCod', COUPON_RULE_MESSAGES.productMissing);
+  if (c.tipo === 'beneficio' && c.beneficioId === undefined)
+    problem('beneficioId', COUPON_RULE_MESSAGES.benefitMissing);
+  if (c.tipo === 'beneficio' && c.valor > 100) problem('valor', COUPON_RULE_MESSAGES.benefitPercentage);
+  if (c.tipo !== 'beneficio' && c.beneficioId !== undefined)
+    problem('beneficioId', COUPON_RULE_MESSAGES.benefitOnly);
+});
 export type CouponCreateBody = z.infer<typeof couponCreateBody>;
 
 /** A coupon as admins see it: its definition, its uses so far and whether it is on. */

@@ -9,6 +9,7 @@ import { loyaltyRepository } from './repository.ts';
 import { loyaltyRoutes } from './routes.ts';
 import { type LoyaltyService, loyaltyService } from './service.ts';
 
+export { loyaltyView } from './admin/manage.ts';
 export { consumeHeldBenefits, type HeldBenefit, heldBenefits } from './bag-benefits.ts';
 export type { CompletedOrder, LoyaltyService } from './service.ts';
 export { consumeBenefitItem, lockBenefitItem, releaseBenefitsForOrder } from './spending.ts';

@@ -110,6 +110,51 @@ describe('the brand’s coupons in the back office', () => {
         400,
         'valorMinimo não pode ser negativo.',
       ],
+      [
+        'POST',
+        '',
+        { ...newCoupon, codigo: 'PCT', tipo: 'porcentagem', valor: 150 },
+        400,
+        'A porcentagem deve estar entre 1 e 100.',
+      ],
+      ['POST', '', { ...newCoupon, codigo: 'PROD', tipo: 'produto' }, 400, 'Escolha o produto do desconto.'],
+      [
+        'POST',
+        '',
+        { ...newCoupon, codigo: 'BENEF', tipo: 'beneficio', valor: 10 },
+        400,
+        'Escolha o benefício do Shinguru.',
+      ],
+      [
+        'POST',
+        '',
+        { ...newCoupon, codigo: 'FIXOB', beneficioId: 3 },
+        400,
+        'Só cupons de benefício têm benefício.',
+      ],
+      // references of another brand or of nothing: a 400 by field, never the database's refusal
+      [
+        'POST',
+        '',
+        { ...newCoupon, codigo: 'PROD2', tipo: 'produto', produtoCod: 999999 },
+        400,
+        'Produto não encontrado nesta marca.',
+      ],
+      [
+        'POST',
+        '',
+        { ...newCoupon, codigo: 'CAT', categoriaId: 999 },
+        400,
+        'Categoria não encontrada nesta marca.',
+      ],
+      [
+        'POST',
+        '',
+        { ...newCoupon, codigo: 'BEN2', tipo: 'beneficio', valor: 10, beneficioId: 999 },
+        400,
+        'Benefício do Shinguru não encontrado nesta marca.',
+      ],
+      ['POST', '', { ...newCoupon, codigo: 'LOJA', lojas: [999] }, 400, 'Loja não encontrada nesta marca.'],
       ['PATCH', '/999999', { ativo: true }, 404, 'Cupom não encontrado.'],
       ['PATCH', '/1', {}, 400, 'Informe o que muda no cupom.'],
       ['PATCH', '/1', { limitePorCliente: 0 }, 400, 'O campo limitePorCliente deve ser pelo menos 1.'],
@@ -129,5 +174,32 @@ describe('the brand’s coupons in the back office', () => {
         message,
       });
     }
+  });
+
+  it('creates a coupon off one product at some stores, with free delivery, as the file would', async () => {
+    const res = await admin.call('POST', at(), {
+      ...newCoupon,
+      codigo: 'NIGUIRIFRETE',
+      descricao: 'R$ 2 no niguiri e frete grátis',
+      tipo: 'produto',
+      valor: 200,
+      produtoCod: 2005,
+      frete: 100,
+      categoriaId: 2,
+      lojas: [1, 2],
+      valorMinimo: 0,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      codigo: 'NIGUIRIFRETE',
+      tipo: 'produto',
+      valor: 200,
+      produtoCod: 2005,
+      frete: 100,
+      categoriaId: 2,
+      lojas: [1, 2],
+    });
+    const applied = await apply('niguirifrete');
+    expect(applied.statusCode, applied.body).toBe(200);
   });
 });

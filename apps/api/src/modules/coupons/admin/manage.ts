@@ -3,6 +3,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import * as t from '../../../db/schema/coupons.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { loyaltyView } from '../../loyalty/index.ts';
+import { catalogChoices } from '../../menu/index.ts';
 import { type AuditActor, audit } from '../../staff/index.ts';
 import { couponRowOf, toCouponAdmin } from './rows.ts';
 
@@ -13,7 +15,29 @@ export const COUPON_ADMIN_MESSAGES = {
   codeTaken: 'Já existe um cupom com este código.',
   limitBelowUses: (usos: number) => `O limite total não pode ficar abaixo dos usos já feitos (${usos}).`,
   datesReversed: 'A data inicial deve vir antes da final.',
+  unknownCategory: 'Categoria não encontrada nesta marca.',
+  unknownProduct: 'Produto não encontrado nesta marca.',
+  unknownBenefit: 'Benefício do Shinguru não encontrado nesta marca.',
+  unknownStore: 'Loja não encontrada nesta marca.',
 } as const;
+
+/** The category, product, benefit and stores a new coupon names must be the brand's (every problem by field). */
+async function referenceErrors(tx: Db, brandId: number, body: CouponCreateBody) {
+  const [choices, loyalty] = await Promise.all([catalogChoices(tx, brandId), loyaltyView(tx, brandId)]);
+  const M = COUPON_ADMIN_MESSAGES;
+  const errors: Array<{ campo: string; mensagem: string }> = [];
+  if (body.categoriaId !== undefined && !choices.categorias.some((c) => c.id === body.categoriaId))
+    errors.push({ campo: 'categoriaId', mensagem: M.unknownCategory });
+  if (body.produtoCod !== undefined && !choices.produtos.some((p) => p.cod === body.produtoCod))
+    errors.push({ campo: 'produtoCod', mensagem: M.unknownProduct });
+  if (body.beneficioId !== undefined && !loyalty.beneficios.some((b) => b.id === body.beneficioId))
+    errors.push({ campo: 'beneficioId', mensagem: M.unknownBenefit });
+  body.lojas.forEach((id, i) => {
+    if (!choices.lojas.some((s) => s.id === id))
+      errors.push({ campo: `lojas.${i}`, mensagem: M.unknownStore });
+  });
+  if (errors.length) throw new HttpError(400, 'validation_failed', errors[0]!.mensagem, { errors });
+}
 
 const fieldError = (campo: string, mensagem: string) =>
   new HttpError(400, 'validation_failed', mensagem, { errors: [{ campo, mensagem }] });
@@ -36,6 +60,7 @@ export async function createCoupon(
   body: CouponCreateBody,
 ): Promise<CouponAdmin> {
   return db.transaction(async (tx) => {
+    await referenceErrors(tx, brandId, body);
     const [row] = await tx
       .insert(t.coupons)
       .values(couponRowOf(brandId, body))
