@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { firstSignIn, member } from './backoffice-support.ts';
@@ -79,6 +80,19 @@ test('an admin creates a product with an option group and a photo; a customer or
   await expect(admin.getByLabel('Nome da categoria 1')).toBeVisible();
   await expectAccessible(admin);
   await admin.screenshot({ path: testInfo.outputPath('categories.png'), fullPage: true });
+  // the catalogue file, downloaded: the product is in it as the form made it
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Baixar arquivo do catálogo' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^catalogo-4-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    products: Array<{ nome: string; preco: number; grupos: Array<{ nome: string }> }>;
+  };
+  expect(file.products.find((p) => p.nome === name)).toMatchObject({
+    preco: 3290,
+    grupos: [{ nome: 'Escolha o arroz' }],
+  });
 
   // the customer: on the menu with the uploaded photo, the group to answer, and an order placed with it
   const { user, address } = await customerWithAddress(

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { ZodType } from 'zod';
+import { catalogExportRoutes } from './catalog/export-routes.ts';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin, resolveJwtSecret } from './http/auth.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
       // Staff first: the back-office routes of later modules (the menu's catalogue) declare who may call them.
       await api.register(staffModule, { key: serverKey });
       await api.register(menuModule);
+      await api.register(catalogExportRoutes);
       await api.register(bannersModule);
       await api.register(accountModule);
       await api.register(authModule);

@@ -78,6 +78,8 @@ export const catalog = {
       body,
     }),
   upload: (file: Blob) => api.post<UploadedPicture>('gestao/imagens', { file }),
+  /** The brand's catalogue file, downloaded (the same file `npm run catalog:import` publishes). */
+  fileUrl: (lojaId: number) => staffUrl('/gestao/catalogo/arquivo', { lojaId }),
 };
 
 export const categories = {

@@ -130,6 +130,9 @@ export function CatalogScreen({ me, lojaId, onFailure }: ScreenProps) {
             >
               Categorias
             </button>
+            <a className="op-button op-button--secondary" href={catalog.fileUrl(lojaId)} download>
+              Baixar arquivo do catálogo
+            </a>
           </div>
         )}
       </div>

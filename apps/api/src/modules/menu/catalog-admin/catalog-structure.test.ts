@@ -2,6 +2,7 @@ import { CATALOG_CONFLICT_MESSAGE } from '@comanda/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { validateCatalog } from '../../../catalog/validate.ts';
 import { backofficeWorld, waitFor } from '../../../testing/backoffice.ts';
 import { freshIp } from '../../auth/testing.ts';
 import { FEE_NEAR, orderingCustomer, placer } from '../../orders/testing.ts';
@@ -396,5 +397,33 @@ describe('who may change the catalogue’s structure', () => {
     const visitor = asStaff(app, null);
     expect((await visitor('POST', at('/produtos'), draft(picture.imagem))).statusCode).toBe(401);
     expect((await visitor('POST', at('/categorias'), { nome: 'X' })).statusCode).toBe(401);
+  });
+});
+
+describe('the catalogue file from the back office', () => {
+  it('downloads the brand’s catalogue as a valid file, with what the back office made (admin only)', async () => {
+    const picture = await uploadedPicture();
+    const product = await created(draft(picture.imagem, { nome: 'Temaki do Arquivo' }));
+    const res = await admin.call('GET', at('/arquivo'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="catalogo-4-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const validation = validateCatalog(res.json());
+    expect(validation.ok, validation.ok ? '' : validation.errors.join('\n')).toBe(true);
+    if (!validation.ok) return;
+    expect(validation.catalog.products.find((p) => p.cod === product.cod)).toMatchObject({
+      nome: 'Temaki do Arquivo',
+      imagem: picture.imagem,
+      grupos: [
+        {
+          nome: 'Escolha o arroz',
+          opcoes: [{ nome: 'Arroz branco' }, { nome: 'Arroz integral', preco: 200 }],
+        },
+      ],
+    });
+    expect(validation.catalog.giftCards).toEqual([]);
+    for (const who of ['managerA', 'managerB', 'operatorA'] as Who[])
+      expect((await people[who].call('GET', at('/arquivo'))).statusCode).toBe(403);
   });
 });
