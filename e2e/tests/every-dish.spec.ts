@@ -59,9 +59,10 @@ test('every dish of the menu goes to the bag with only what its required groups 
   test.setTimeout(240_000);
   const menu = await request.get(`/api/cardapio?marcaId=4&lojaId=${ALWAYS_OPEN_STORE}`);
   const categories: { produtos: Product[] }[] = (await menu.json()).data.cardapio.categorias;
-  // The dishes the menu shows (the products only loyalty benefits give are hidden from it).
+  // The dishes the menu shows (the products only loyalty benefits give are hidden from it): the demo brand's 67, and
+  // any the back office's tests created before this one (each goes through the same taps).
   const products = categories.flatMap((c) => c.produtos).filter((p) => p.visivel_cardapio);
-  expect(products.length).toBe(67);
+  expect(products.length).toBeGreaterThanOrEqual(67);
 
   await acceptCookies(page);
   await page.addInitScript(
