@@ -168,7 +168,7 @@ if (DATABASE_URL) {
   run(
     'drill 2, short: a process killed -9 under load, on PostgreSQL',
     'npx',
-    ['tsx', 'bench/src/drill-kill.ts', '--short'],
+    ['tsx', 'bench/src/drills/run.ts', 'kill', '--short'],
     {
       ...withoutDatabase,
       BENCH_POSTGRES_URL: server.toString(),

@@ -17,8 +17,8 @@ export const NIGUIRI = 2005;
 /** Every API process of one bench signs tokens with the same key, so a token made on one is valid on the other. */
 const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
+async function admin<T>(server: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     return await run(client);
@@ -32,18 +32,21 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database (`comanda_bench_<random>`); the first API process migrates and seeds it. */
-export async function freshDatabase(): Promise<BenchDatabase> {
+/**
+ * A new, empty PostgreSQL database (`comanda_bench_<random>`) on `server` (a URL of its `postgres` database); the
+ * first API process migrates and seeds it.
+ */
+export async function freshDatabase(server = POSTGRES_URL): Promise<BenchDatabase> {
   const name = `comanda_bench_${randomBytes(6).toString('hex')}`;
-  await admin(async (client) => {
+  await admin(server, async (client) => {
     await client.query(`create database ${name}`);
   });
-  const url = new URL(POSTGRES_URL);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: () =>
-      admin(async (client) => {
+      admin(server, async (client) => {
         await client.query(`drop database if exists ${name} with (force)`);
       }),
   };
@@ -70,6 +73,7 @@ export function alwaysOpenCatalog(dir: string): string {
 
 export interface ApiProcess {
   base: string;
+  pid: number;
   stop(): Promise<void>;
   /** kill -9: no drain, no cleanup (the failure drills). */
   kill(): Promise<void>;
@@ -120,6 +124,7 @@ export async function startApi(options: {
   }
   return {
     base,
+    pid: child.pid!,
     stop: () => stopProcess(child),
     kill: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;

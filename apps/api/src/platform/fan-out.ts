@@ -12,8 +12,16 @@ import type { Redis } from 'ioredis';
 export interface FanOut<Event, Topic extends string> {
   publish(event: Event): void;
   subscribe(topic: Topic, listener: (event: Event) => void): () => void;
+  /**
+   * Called when the subscription to the other processes' events is back after a Redis outage: whatever they
+   * published meanwhile never arrived, so a subscriber that must miss nothing starts again from the database.
+   */
+  onResume(listener: () => void): () => void;
   close(): Promise<void>;
 }
+
+/** The local event of a subscription back after an outage (a symbol: no topic can be named like it). */
+const RESUMED = Symbol('resumed');
 
 export function fanOut<Event, Topic extends string>(
   redis: Redis | null,
@@ -29,6 +37,16 @@ export function fanOut<Event, Topic extends string>(
   };
   const subscriber = redis?.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }) ?? null;
   if (subscriber) {
+    // ioredis subscribes again by itself when it reconnects; 'ready' after a lost connection is that moment
+    let lost = false;
+    subscriber.on('close', () => {
+      lost = true;
+    });
+    subscriber.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      local.emit(RESUMED);
+    });
     subscriber.on('error', onError);
     subscriber.subscribe(channel).catch(onError);
     subscriber.on('message', (_channel: string, message: string) => {
@@ -48,6 +66,10 @@ export function fanOut<Event, Topic extends string>(
     subscribe(topic, listener) {
       local.on(topic, listener);
       return () => local.off(topic, listener);
+    },
+    onResume(listener) {
+      local.on(RESUMED, listener);
+      return () => local.off(RESUMED, listener);
     },
     async close() {
       local.removeAllListeners();

@@ -28,6 +28,8 @@ export const menuCachePlugin = fp(
       throttledRedisWarning(app.log.child({ module: 'menu-cache' }), 'catalogue changes'),
     );
     changes.subscribe('catalogo', () => cache.clear());
+    // a change made elsewhere during a Redis outage never arrived
+    changes.onResume(() => cache.clear());
     app.decorate('menuCache', cache);
     app.decorate('clearCatalogCache', () => changes.publish({ at: Date.now() }));
     app.addHook('onClose', () => changes.close());

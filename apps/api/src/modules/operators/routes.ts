@@ -22,6 +22,8 @@ const headers = operatorKeyHeaders;
 export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   const streams = new EventStreams();
   app.addHook('onClose', async () => streams.endAll());
+  // after a Redis outage the streams reconnect and start again from the store's orders in the database
+  app.orderEvents.onResume(() => streams.endAll());
   app.addHook('preHandler', authenticateOperator(app));
 
   app.get(

@@ -16,6 +16,8 @@ const security = [{ bearer: [] }];
 export const trackingRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
   const streams = new EventStreams();
   app.addHook('onClose', async () => streams.endAll());
+  // after a Redis outage the streams reconnect and start again from the order in the database
+  app.orderEvents.onResume(() => streams.endAll());
   app.addHook('preHandler', app.authenticate);
 
   app.get(

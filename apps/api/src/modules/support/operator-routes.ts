@@ -25,6 +25,8 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod<{ service: SupportServ
 ) => {
   const streams = new EventStreams();
   app.addHook('onClose', async () => streams.endAll());
+  // after a Redis outage the streams reconnect and start again from the conversations in the database
+  app.supportEvents.onResume(() => streams.endAll());
   app.addHook('preHandler', authenticateOperator(app));
 
   app.get(

@@ -23,6 +23,8 @@ const MESSAGES_PER_MINUTE = 20;
 export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> = async (app, { service }) => {
   const streams = new EventStreams();
   app.addHook('onClose', async () => streams.endAll());
+  // after a Redis outage the streams reconnect and start again from the conversation in the database
+  app.supportEvents.onResume(() => streams.endAll());
   app.addHook('preHandler', app.authenticate);
 
   app.get(
