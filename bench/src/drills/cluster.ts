@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiProcess, alwaysOpenCatalog, freshDatabase, startApi } from '../fixtures.ts';
@@ -28,8 +28,10 @@ export interface Cluster {
   terminate(i: number): Promise<void>;
   /** Start process `i` again and wait until the balancer sends it requests. */
   start(i: number): Promise<void>;
-  /** The CPU seconds each part has used so far: the API processes together, HAProxy. */
-  cpuSeconds(): { apis: number; balancer: number };
+  /** The CPU seconds each part has used so far: the API processes together, HAProxy, PostgreSQL's processes. */
+  cpuSeconds(): { apis: number; balancer: number; database: number };
+  /** HAProxy's warnings so far: each time it took a process out of rotation or put it back. */
+  balancerLog(): string[];
   stop(): Promise<void>;
 }
 
@@ -41,30 +43,32 @@ export interface ClusterOptions {
 }
 
 /**
- * deploy/haproxy.cfg as committed for three processes; for another count, the same file with that many `server`
+ * deploy/haproxy.cfg as committed for three processes; for fewer, the same file without the others' `server`
  * lines.
  */
 function balancerConfig(processes: number, dir: string): string {
   const committed = join(root, 'deploy/haproxy.cfg');
   if (processes === 3) return committed;
+  if (processes > 3) throw new Error('deploy/haproxy.cfg names three processes');
   const lines = readFileSync(committed, 'utf8')
     .split('\n')
-    .filter((line) => !/^\s*server api\d/.test(line));
-  for (let i = 1; i <= processes; i++) lines.push(`    server api${i} "\${COMANDA_API${i}}" check`);
+    .filter((line) => Number(/^\s*server api(\d)/.exec(line)?.[1] ?? 0) <= processes);
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
 }
 
-function startBalancer(config: string, ports: number[]): ChildProcess {
+/** HAProxy, its warnings (a process marked down or up) written to `log`. */
+function startBalancer(config: string, ports: number[], log: string): ChildProcess {
   const env: Record<string, string> = { COMANDA_LISTEN: `127.0.0.1:${BALANCER_PORT}` };
-  ports.forEach((port, i) => {
-    env[`COMANDA_API${i + 1}`] = `127.0.0.1:${port}`;
-  });
-  return spawn('/usr/sbin/haproxy', ['-f', config, '-db'], {
+  for (let i = 0; i < 3; i++) env[`COMANDA_API${i + 1}`] = `127.0.0.1:${ports[i] ?? ports[0]}`;
+  const out = openSync(log, 'a');
+  const child = spawn('/usr/sbin/haproxy', ['-f', config, '-db'], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'ignore'],
+    stdio: ['ignore', out, out],
   });
+  closeSync(out);
+  return child;
 }
 
 /** utime + stime of a process, in seconds (/proc/<pid>/stat; 0 once it has exited). */
@@ -76,6 +80,19 @@ export function processCpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The CPU seconds of every PostgreSQL process on the machine (the server and its connections' backends). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += processCpuSeconds(Number(entry));
+    } catch {}
+  }
+  return total;
 }
 
 /**
@@ -118,7 +135,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     apis.push(await startOne(ports[0]!));
     apis.push(...(await Promise.all(ports.slice(1).map(startOne))));
-    balancer = startBalancer(balancerConfig(options.processes, dir), ports);
+    const log = join(dir, 'haproxy.log');
+    balancer = startBalancer(balancerConfig(options.processes, dir), ports, log);
     const base = `http://127.0.0.1:${BALANCER_PORT}`;
     await waitFor(`${base}/api/pronto`);
     await sleep(BALANCER_RISE_MS);
@@ -145,7 +163,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       cpuSeconds: () => ({
         apis: exitedCpu + apis.reduce((sum, api) => sum + processCpuSeconds(api.pid), 0),
         balancer: processCpuSeconds(balancerPid),
+        database: postgresCpuSeconds(),
       }),
+      balancerLog: () =>
+        readFileSync(log, 'utf8')
+          .split('\n')
+          .filter((line) => / is (DOWN|UP)/.test(line))
+          .map((line) => line.replace(/^\[WARNING\]\s+\(\d+\) : /, '')),
       stop,
     };
   } catch (error) {

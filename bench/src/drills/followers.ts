@@ -49,6 +49,7 @@ const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INF
 /** Places `orders` cash orders (one per customer) and opens `streams` streams on them, evenly. */
 export async function follow(options: {
   base: string;
+  databaseUrl: string;
   customers: Customer[];
   total: number;
   orders: number;
@@ -153,19 +154,28 @@ export async function follow(options: {
       streams.slice(i, i + 50).map((stream) => new Promise<void>((resolve) => connect(stream, resolve))),
     );
 
-  /** One status change, sent again while unanswered; a refusal after an unanswered try means it was applied. */
+  const database = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  const statusOf = async (orderId: number) =>
+    (await database.query<{ status: string }>('select status from orders where id = $1', [orderId])).rows[0]
+      ?.status;
+  /**
+   * One status change, sent again until the order is in that status: a try that failed may still have been
+   * applied (its answer lost or late), which the order's status in the database tells.
+   */
   const move = async (orderId: number, status: string) => {
-    let unanswered = false;
-    for (;;) {
+    for (const deadline = Date.now() + 60_000; ; ) {
+      if (Date.now() > deadline) throw new Error(`order ${orderId} never reached ${status}`);
       const res = await fetch(`${base}/api/operador/pedido/status`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-operator-key': chave },
         body: JSON.stringify({ pedidoId: orderId, status }),
         signal: AbortSignal.timeout(10_000),
       }).catch(() => null);
-      if (res?.ok || (unanswered && res && res.status < 500)) return;
-      if (res && res.status < 500 && res.status !== 429) throw new Error(`status ${status}: ${res.status}`);
-      unanswered = !res || res.status === 502 || res.status === 504;
+      if (res?.ok) return;
+      const now = await statusOf(orderId).catch(() => undefined);
+      if (now === status) return;
+      if (res && res.status < 500 && res.status !== 429 && res.status !== 409)
+        throw new Error(`status ${status} of order ${orderId}: ${res.status}`);
       storeRetries += 1;
       await sleep(300);
     }
@@ -204,6 +214,7 @@ export async function follow(options: {
     },
     close() {
       closed = true;
+      void database.end();
       for (const stream of streams) stream.request?.destroy();
       agent.destroy();
     },

@@ -201,6 +201,7 @@ export interface OrderFigures {
 /** The figures of the orders offered in [from, to) (performance.now() instants; all of them by default). */
 export function orderFigures(attempts: Attempt[], seconds: number, from = 0, to = Infinity): OrderFigures {
   const chosen = attempts.filter((a) => a.offeredAt >= from && a.offeredAt < to);
+  const first = chosen[0]?.offeredAt ?? 0;
   const latencies = chosen.flatMap((a) => (a.latencyMs === null ? [] : [a.latencyMs]));
   const answers: Record<string, number> = {};
   const tries = chosen.flatMap((a) => a.tries);
@@ -210,7 +211,14 @@ export function orderFigures(attempts: Attempt[], seconds: number, from = 0, to 
     acknowledged: latencies.length,
     retried: chosen.filter((a) => a.failures > 0).length,
     unanswered: chosen.length - latencies.length,
-    throughput: Math.round(latencies.length / seconds),
+    // over the load, or until the last acknowledgement when the backlog outlasted it
+    throughput: Math.round(
+      latencies.length /
+        Math.max(
+          seconds,
+          ...chosen.map((a) => (a.latencyMs === null ? 0 : (a.offeredAt + a.latencyMs - first) / 1000)),
+        ),
+    ),
     p50Ms: Math.round(percentile(latencies, 50)),
     p99Ms: Math.round(percentile(latencies, 99)),
     answers,

@@ -27,7 +27,12 @@ interface Outcome {
 }
 
 /** Figures of a run, overall and in each window named (performance.now() instants from the run's start, ms). */
-function report(run: LoadRun, seconds: number, windows: Record<string, [number, number]> = {}): Outcome {
+function report(
+  cluster: Cluster,
+  run: LoadRun,
+  seconds: number,
+  windows: Record<string, [number, number]> = {},
+): Outcome {
   const rows: Record<string, unknown>[] = [];
   const lines: string[] = [];
   const all: Record<string, [number, number]> = { 'whole load': [0, Number.POSITIVE_INFINITY], ...windows };
@@ -56,9 +61,13 @@ function report(run: LoadRun, seconds: number, windows: Record<string, [number, 
   }
   const acknowledged = run.attempts.filter((a) => a.orderId !== null).length;
   const cpu = run.cpu;
+  const perOrder = (seconds: number) => ((seconds * 1000) / acknowledged).toFixed(2);
   lines.push(
-    `CPU during the load: API processes ${cpu.apis.toFixed(1)} s, HAProxy ${cpu.balancer.toFixed(1)} s, load generator and streams ${cpu.generator.toFixed(1)} s; API ${((cpu.apis * 1000) / acknowledged).toFixed(2)} ms per order`,
+    `CPU during the load: API processes ${cpu.apis.toFixed(1)} s, PostgreSQL ${cpu.database.toFixed(1)} s, HAProxy ${cpu.balancer.toFixed(1)} s, load generator and streams ${cpu.generator.toFixed(1)} s; per order: API ${perOrder(cpu.apis)} ms, PostgreSQL ${perOrder(cpu.database)} ms, all of them ${perOrder(cpu.apis + cpu.database + cpu.balancer + cpu.generator)} ms`,
   );
+  const balancer = cluster.balancerLog();
+  lines.push(`HAProxy took a process out of rotation or put it back ${balancer.length} times`);
+  for (const line of balancer.slice(0, 12)) lines.push(`  ${line.replace(/, check duration.*$/, '')}`);
   for (const violation of run.violations) lines.push(`VIOLATION: ${violation}`);
   const unanswered = run.attempts.length - acknowledged;
   return { ok: run.violations.length === 0 && unanswered === 0, lines };
@@ -81,7 +90,8 @@ const three = { processes: 3, redisUrl: SHARED_REDIS };
 const drills: Record<string, { title: string; run: () => Promise<Outcome> }> = {
   load: {
     title: `Drill 1: HAProxy + 3 API processes + PostgreSQL + Redis, ${load.rate} orders/s offered for ${load.seconds} s, ${load.streams} customers following orders live`,
-    run: () => withCluster(three, async (cluster) => report(await runUnderLoad(cluster, load), load.seconds)),
+    run: () =>
+      withCluster(three, async (cluster) => report(cluster, await runUnderLoad(cluster, load), load.seconds)),
   },
   kill: {
     title: `Drill 2: the same, ${load.rate} orders/s for ${load.seconds} s, one process killed -9 at ${Math.round(load.seconds / 3)} s and started again at ${Math.round((2 * load.seconds) / 3)} s`,
@@ -97,7 +107,7 @@ const drills: Record<string, { title: string; run: () => Promise<Outcome> }> = {
           await cluster.start(0);
           window[1] = performance.now() - startedAt;
         });
-        return report(run, load.seconds, { 'offered with a process down': window });
+        return report(cluster, run, load.seconds, { 'offered with a process down': window });
       }),
   },
   rolling: {
@@ -114,7 +124,7 @@ const drills: Record<string, { title: string; run: () => Promise<Outcome> }> = {
           }
           window[1] = performance.now() - startedAt;
         });
-        const outcome = report(run, load.seconds, { 'offered during the restart': window });
+        const outcome = report(cluster, run, load.seconds, { 'offered during the restart': window });
         const failed = run.attempts.flatMap((a) => a.tries).filter((t) => t.status !== 201).length;
         outcome.lines.push(`failed tries: ${failed} (the drill asks for 0)`);
         return { ok: outcome.ok && failed === 0, lines: outcome.lines };
@@ -145,7 +155,7 @@ const drills: Record<string, { title: string; run: () => Promise<Outcome> }> = {
               await outage('offered while PostgreSQL was down', postgres, end / 4, startedAt);
               await outage('offered while Redis was down', redis, (2 * end) / 3, startedAt);
             });
-            const outcome = report(run, load.seconds, windows);
+            const outcome = report(cluster, run, load.seconds, windows);
             const [from, to] = windows['offered while Redis was down']!;
             const redisErrors = run.attempts
               .filter((a) => a.offeredAt >= run.startedAt + from && a.offeredAt < run.startedAt + to)
@@ -171,7 +181,7 @@ const drills: Record<string, { title: string; run: () => Promise<Outcome> }> = {
       const seconds = Math.min(load.seconds, 30);
       for (const processes of [1, 2, 3]) {
         const outcome = await withCluster({ processes, redisUrl: SHARED_REDIS }, async (cluster) =>
-          report(await runUnderLoad(cluster, { ...load, seconds, streams: 0 }), seconds),
+          report(cluster, await runUnderLoad(cluster, { ...load, seconds, streams: 0 }), seconds),
         );
         ok &&= outcome.ok;
         lines.push(`${processes} process(es):`, ...outcome.lines.map((line) => `  ${line}`));

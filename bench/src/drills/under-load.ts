@@ -19,8 +19,8 @@ export interface LoadRun {
   followers: FollowerFigures | null;
   /** Broken invariants of the orders and the streams (empty: none). */
   violations: string[];
-  /** CPU seconds used during the load by the API processes, HAProxy and this generator (with its streams). */
-  cpu: { apis: number; balancer: number; generator: number };
+  /** CPU seconds used during the load by the API processes, HAProxy, PostgreSQL and this generator (with its streams). */
+  cpu: { apis: number; balancer: number; database: number; generator: number };
 }
 
 const STREAMS_PER_ORDER = 20;
@@ -40,7 +40,14 @@ export async function runUnderLoad(
   const followed = Math.ceil(load.streams / STREAMS_PER_ORDER);
   const followers =
     load.streams > 0
-      ? await follow({ base: cluster.base, customers, total, orders: followed, streams: load.streams })
+      ? await follow({
+          base: cluster.base,
+          databaseUrl: cluster.databaseUrl,
+          customers,
+          total,
+          orders: followed,
+          streams: load.streams,
+        })
       : null;
   try {
     const cpuBefore = cluster.cpuSeconds();
@@ -56,6 +63,7 @@ export async function runUnderLoad(
     const cpu = {
       apis: cpuAfter.apis - cpuBefore.apis,
       balancer: cpuAfter.balancer - cpuBefore.balancer,
+      database: cpuAfter.database - cpuBefore.database,
       generator: processCpuSeconds(process.pid) - generatorBefore,
     };
     const violations = await checkOrders(cluster.base, cluster.databaseUrl, attempts, total);

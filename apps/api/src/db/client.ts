@@ -18,8 +18,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Whether the database answers, on a connection of its own: the health probes never wait behind the requests
+   * queued for the pool, so a busy process stays in its load balancer's rotation and one cut off from its
+   * database leaves it. Rejects when it does not answer.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long a health probe waits for the database before calling it unreachable. */
+const PING_TIMEOUT_MS = 2_000;
 
 /** The message and SQLSTATE only: a connection error carries no query, but never log more than needed. */
 function logConnectionLost(error: Error): void {
@@ -47,11 +56,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The pool re-emits the error of an idle client, which the client's own listener has already logged.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
+    const probes = new pg.Pool({
+      connectionString: options.url,
+      max: 1,
+      connectionTimeoutMillis: PING_TIMEOUT_MS,
+      query_timeout: PING_TIMEOUT_MS,
+    });
+    probes.on('connect', (client) => client.on('error', logConnectionLost));
+    probes.on('error', () => {});
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      ping: async () => {
+        await probes.query('select 1');
+      },
+      close: async () => {
+        await Promise.all([pool.end(), probes.end()]);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -64,6 +86,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // one embedded connection: nothing to queue behind but the statement running
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }

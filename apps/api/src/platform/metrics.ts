@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -10,15 +9,31 @@ import { type ProviderCallRecord, providerCalls } from '../providers/http/index.
 /** Route labels of requests no route matched, so that unknown paths cannot grow the series without bound. */
 const UNMATCHED = 'nenhuma';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The process's Prometheus registry, where modules add their own figures (the orders placed, the payments
+     * waiting); null without METRICS_TOKEN: nothing is collected.
+     */
+    metrics: Registry | null;
+  }
+}
+
 /**
- * Prometheus metrics at GET /metrics with `Authorization: Bearer $METRICS_TOKEN` (docs/operations.md, "Metrics").
- * Without METRICS_TOKEN nothing is collected and the path does not exist. Each app has its own registry.
+ * Prometheus metrics at GET /metrics with `Authorization: Bearer $METRICS_TOKEN` (docs/operations.md, "Metrics"):
+ * the requests, the outside providers' calls, the live streams, Redis, the pool and the process; the modules add
+ * theirs to `app.metrics`. Without METRICS_TOKEN nothing is collected and the path does not exist. Each app has its
+ * own registry.
  */
 export const metricsPlugin = fp(
   async (app) => {
     const token = app.config.METRICS_TOKEN;
-    if (!token) return;
+    if (!token) {
+      app.decorate('metrics', null);
+      return;
+    }
     const registry = new Registry();
+    app.decorate('metrics', registry);
     const registers = [registry];
     collectDefaultMetrics({ register: registry, prefix: 'comanda_' });
 
@@ -33,12 +48,6 @@ export const metricsPlugin = fp(
       help: 'Time to answer a request, by method and route',
       labelNames: ['method', 'route'] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
-    const orders = new Counter({
-      name: 'comanda_orders_total',
-      help: 'Order placements answered (POST /api/pedido), by payment type and outcome',
-      labelNames: ['tipo', 'resultado'] as const,
       registers,
     });
     const providerLatency = new Histogram({
@@ -65,20 +74,6 @@ export const metricsPlugin = fp(
       registers,
       collect() {
         this.set(liveStreamCount());
-      },
-    });
-    new Gauge({
-      name: 'comanda_payments_pending',
-      help: 'Payments waiting on a provider: the reconciliation backlog, by status',
-      labelNames: ['status'] as const,
-      registers,
-      async collect() {
-        const result = (await app.db.execute(
-          sql`select status, count(*)::int as n from payments where status in ('aguardando', 'estorno_pendente') group by status`,
-        )) as unknown as { rows: Array<{ status: string; n: number }> };
-        this.reset();
-        for (const status of ['aguardando', 'estorno_pendente'])
-          this.set({ status }, result.rows.find((row) => row.status === status)?.n ?? 0);
       },
     });
     if (app.redis) {
@@ -111,11 +106,6 @@ export const metricsPlugin = fp(
       const route = request.routeOptions.url ?? UNMATCHED;
       requests.inc({ method: request.method, route, status: String(reply.statusCode) });
       latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-      if (request.method === 'POST' && route === '/api/pedido') {
-        const tipo = (request.body as { pagamento?: { tipo?: unknown } } | undefined)?.pagamento?.tipo;
-        const resultado = reply.statusCode < 300 ? 'aceito' : reply.statusCode < 500 ? 'recusado' : 'erro';
-        orders.inc({ tipo: typeof tipo === 'string' && tipo.length <= 20 ? tipo : 'invalido', resultado });
-      }
     });
 
     app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {

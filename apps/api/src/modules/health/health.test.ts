@@ -32,7 +32,7 @@ describe('GET /api/health', () => {
     bare.decorate('lifecycle', { draining: false, drain: async () => {} });
     const unreachable = {
       kind: 'postgres',
-      db: { execute: () => Promise.reject(new Error('connection refused')) },
+      ping: () => Promise.reject(new Error('connection refused')),
     };
     await bare.register(healthRoutes, { database: unreachable as unknown as Database });
     for (const url of ['/health', '/pronto']) {

@@ -1,6 +1,5 @@
 import { envelope, errorEnvelope } from '@comanda/contract';
 import { APP_VERSION } from '@comanda/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -52,7 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async () => {
       if (app.lifecycle.draining) throw new HttpError(503, 'service_unavailable', SHUTTING_DOWN);
       try {
-        await database.db.execute(sql`select 1`);
+        await database.ping();
       } catch {
         throw new HttpError(503, 'service_unavailable', SERVICE_UNAVAILABLE);
       }
@@ -73,7 +72,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async () => {
       const redis = app.redis ? app.redis.health() : Promise.resolve('desativado' as const);
       try {
-        await database.db.execute(sql`select 1`);
+        await database.ping();
       } catch {
         throw new HttpError(503, 'service_unavailable', SERVICE_UNAVAILABLE);
       }

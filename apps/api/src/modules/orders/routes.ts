@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimedCustomerKey } from '../../http/auth.ts';
+import { placementCounter } from './metrics.ts';
 import type { OrdersService } from './service.ts';
 
 export interface OrdersRoutesOptions {
@@ -26,6 +27,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   { service, placementsPerMinute },
 ) => {
   app.addHook('preHandler', app.authenticate);
+  const countPlacement = placementCounter(app.metrics);
+  if (countPlacement) app.addHook('onResponse', countPlacement);
 
   app.post(
     '/pedido',

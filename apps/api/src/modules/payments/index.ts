@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createPixProvider, type PixProvider } from '../../providers/pix/index.ts';
 import { paymentsAdminRoutes } from './admin/routes.ts';
 import { type PaymentLifecycle, paymentLifecycle } from './lifecycle.ts';
+import { pendingPaymentsGauge } from './metrics.ts';
 import { paymentsRoutes, pixNotificationRoutes } from './routes.ts';
 import { paymentsService, type StorePaymentOptions } from './service.ts';
 
@@ -46,8 +47,9 @@ export const paymentsModule = fp(
     await app.register(paymentsRoutes, { service });
     await app.register(pixNotificationRoutes, { lifecycle });
     await app.register(paymentsAdminRoutes);
+    pendingPaymentsGauge(app.metrics, app.db);
     const interval = app.config.PAYMENT_RECONCILE_INTERVAL_MS;
     app.jobs.every('payments.reconcile', interval, () => lifecycle.reconcile(interval / 2));
   },
-  { name: 'payments', dependencies: ['config', 'database', 'jobs', 'cards', 'staff'] },
+  { name: 'payments', dependencies: ['config', 'database', 'jobs', 'cards', 'staff', 'metrics'] },
 );

@@ -1,7 +1,7 @@
-import { eq, type Placeholder } from 'drizzle-orm';
+import { count, eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneRow } from '../../db/json-rows.ts';
-import { storePaymentSettings } from '../../db/schema/payments.ts';
+import { payments, storePaymentSettings } from '../../db/schema/payments.ts';
 import { activeStoreQuery } from '../stores/index.ts';
 
 export type StorePaymentSettingsRow = typeof storePaymentSettings.$inferSelect;
@@ -23,8 +23,22 @@ export function storePaymentSettingsRow(db: Db, storeId: number | Placeholder) {
   return oneRow(storePaymentSettings, storePaymentSettingsQuery(db, storeId));
 }
 
-/** Queries on the stores' payment settings. */
+/** The statuses reconciliation settles: a charge waiting on its provider, a refund not yet confirmed. */
+export const RECONCILED_STATUSES = ['aguardando', 'estorno_pendente'] as const;
+
+/** Queries on the stores' payment settings, and the reconciliation backlog. */
 export const paymentsRepository = {
+  /** How many payments wait in each of RECONCILED_STATUSES. */
+  async pendingCounts(db: Db): Promise<Record<(typeof RECONCILED_STATUSES)[number], number>> {
+    const rows = await db
+      .select({ status: payments.status, n: count() })
+      .from(payments)
+      .where(inArray(payments.status, [...RECONCILED_STATUSES]))
+      .groupBy(payments.status);
+    const found = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+    return { aguardando: found('aguardando'), estorno_pendente: found('estorno_pendente') };
+  },
+
   /** The active store with its settings (null when the catalogue gave it none); undefined for no such store. */
   async storePayments(db: Db, storeId: number): Promise<StorePayments | undefined> {
     const store = activeStoreQuery(db, storeId).as('store');
