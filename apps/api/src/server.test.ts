@@ -20,12 +20,28 @@ describe('the server process', () => {
       data: { cardapio: { categorias: unknown[] } };
     };
     expect(menu.data.cardapio.categorias.length).toBeGreaterThan(0);
+    // a live stream open (the store's board): it must end when the process stops, not hold the server open
+    const key = (await (
+      await fetch(`http://127.0.0.1:${port}/api/dev/operador/chave?lojaId=2`, { method: 'POST' })
+    ).json()) as { data: { chave: string } };
+    const board = await fetch(`http://127.0.0.1:${port}/api/operador/eventos`, {
+      headers: { 'x-operator-key': key.data.chave },
+    });
+    expect(board.status).toBe(200);
+    const streamEnded = (async () => {
+      const reader = board.body!.getReader();
+      while (!(await reader.read()).done);
+      return true;
+    })();
     server.child.kill('SIGTERM');
     // draining: the balancer is told (readiness 503) while the process still answers everything else
     await expect.poll(() => status('/api/pronto'), { interval: 50, timeout: 3000 }).toBe(503);
     expect(await status('/api/vivo')).toBe(200);
     expect(await status('/api/cardapio?marcaId=4')).toBe(200);
+    // the stream ended by the server, and the exit not forced by the shutdown's time limit
+    expect(await streamEnded).toBe(true);
     expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('killed by timeout');
     expect(server.output()).toContain('shutting down');
     expect(server.output()).toContain('draining: readiness is now false');
   }, 90_000);

@@ -1,11 +1,12 @@
 import { type Cluster, sleep, startCluster } from './cluster.ts';
 import { answersText, orderFigures } from './ordering.ts';
+import { restoreDrill } from './restore.ts';
 import { privatePostgres, privateRedis } from './services.ts';
 import { type Load, type LoadRun, runUnderLoad } from './under-load.ts';
 
 /**
  * The failure drills of docs/operations.md ("Drills"): `npm run drill -- <drill> [--short]`, drill one of
- * load (1), kill (2), rolling (3), restarts (4), scale (5). Each prints its figures and exits 1 on a broken
+ * load (1), kill (2), rolling (3), restarts (4), scale (5), and restore (a backup restored). Each prints its figures and exits 1 on a broken
  * invariant. DRILL_RATE, DRILL_SECONDS and DRILL_STREAMS change the load of the full versions.
  */
 const SHARED_REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -172,6 +173,24 @@ const drills: Record<string, { title: string; run: () => Promise<Outcome> }> = {
         await redis.remove();
       }
     },
+  },
+  restore: {
+    title: `Restore: the database of a load of ${load.rate} orders/s for ${load.seconds} s dumped (pg_dump -Fc) while serving, restored (pg_restore) into a new database, an API process started on the copy`,
+    run: () =>
+      withCluster(three, async (cluster) => {
+        const run = await runUnderLoad(cluster, { ...load, streams: 0 });
+        const outcome = report(cluster, run, load.seconds);
+        const restored = await restoreDrill(cluster, run);
+        outcome.lines.push(
+          `dump: ${(restored.dumpBytes / 1e6).toFixed(1)} MB in ${restored.dumpSeconds.toFixed(1)} s; restore: ${restored.restoreSeconds.toFixed(1)} s; rows in the copy: ${Object.entries(
+            restored.rows,
+          )
+            .map(([table, n]) => `${table} ${n}`)
+            .join(', ')}`,
+          ...restored.violations.map((violation) => `VIOLATION: ${violation}`),
+        );
+        return { ok: outcome.ok && restored.violations.length === 0, lines: outcome.lines };
+      }),
   },
   scale: {
     title: `Drill 5: 1, 2 and 3 API processes behind HAProxy on this machine's cores, ${load.rate} orders/s offered for ${Math.min(load.seconds, 30)} s each`,

@@ -21,7 +21,8 @@ const headers = operatorKeyHeaders;
  */
 export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   const streams = new EventStreams();
-  app.addHook('onClose', async () => streams.endAll());
+  // before the server closes: it waits for every open connection, and a stream ends only when told
+  app.addHook('preClose', async () => streams.endAll());
   // after a Redis outage the streams reconnect and start again from the store's orders in the database
   app.orderEvents.onResume(() => streams.endAll());
   app.addHook('preHandler', authenticateOperator(app));

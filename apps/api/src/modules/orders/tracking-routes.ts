@@ -15,7 +15,8 @@ const security = [{ bearer: [] }];
  */
 export const trackingRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
   const streams = new EventStreams();
-  app.addHook('onClose', async () => streams.endAll());
+  // before the server closes: it waits for every open connection, and a stream ends only when told
+  app.addHook('preClose', async () => streams.endAll());
   // after a Redis outage the streams reconnect and start again from the order in the database
   app.orderEvents.onResume(() => streams.endAll());
   app.addHook('preHandler', app.authenticate);

@@ -24,7 +24,8 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod<{ service: SupportServ
   { service },
 ) => {
   const streams = new EventStreams();
-  app.addHook('onClose', async () => streams.endAll());
+  // before the server closes: it waits for every open connection, and a stream ends only when told
+  app.addHook('preClose', async () => streams.endAll());
   // after a Redis outage the streams reconnect and start again from the conversations in the database
   app.supportEvents.onResume(() => streams.endAll());
   app.addHook('preHandler', authenticateOperator(app));

@@ -22,7 +22,8 @@ const MESSAGES_PER_MINUTE = 20;
  */
 export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> = async (app, { service }) => {
   const streams = new EventStreams();
-  app.addHook('onClose', async () => streams.endAll());
+  // before the server closes: it waits for every open connection, and a stream ends only when told
+  app.addHook('preClose', async () => streams.endAll());
   // after a Redis outage the streams reconnect and start again from the conversation in the database
   app.supportEvents.onResume(() => streams.endAll());
   app.addHook('preHandler', app.authenticate);
