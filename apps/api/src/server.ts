@@ -56,7 +56,11 @@ closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 10_000 }, async ({ signal, err }
     app.log.info({ signal }, 'shutting down');
     await app.lifecycle.drain();
   }
+  // a keep-alive connection that finishes its request after the server stopped accepting (a balancer's, or a live
+  // stream just ended) would stay open and hold the close until the time limit: closed as soon as it is idle
+  const idle = setInterval(() => app.server.closeIdleConnections(), 200);
   await app.close();
+  clearInterval(idle);
   await database.close();
 });
 

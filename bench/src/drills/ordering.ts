@@ -19,8 +19,11 @@ export interface Attempt {
   /** From `offeredAt` to the acknowledgement (the first 201), ms. */
   latencyMs: number | null;
   failures: number;
-  /** Each try's answer during the load, with its duration: HTTP status (0: no answer). */
-  tries: Array<{ status: number; ms: number }>;
+  /**
+   * Each try's answer during the load, with its duration: HTTP status (0: no answer), and whether HAProxy answered
+   * it itself (no process could take it) rather than an API process.
+   */
+  tries: Array<{ status: number; ms: number; balancer?: boolean }>;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 512 });
@@ -28,7 +31,11 @@ const TRY_TIMEOUT_MS = 10_000;
 const RETRY_AFTER_MS = 300;
 
 /** One POST /api/pedido: its status (0 without an answer) and the order's id on a 201. */
-function post(base: string, attempt: Attempt, total: number): Promise<{ status: number; id?: number }> {
+function post(
+  base: string,
+  attempt: Attempt,
+  total: number,
+): Promise<{ status: number; id?: number; balancer?: boolean }> {
   const url = new URL(`${base}/api/pedido`);
   const body = JSON.stringify(orderBody(attempt.customer.addressId, total));
   return new Promise((resolve) => {
@@ -55,7 +62,8 @@ function post(base: string, attempt: Attempt, total: number): Promise<{ status: 
         });
         res.on('end', () => {
           const status = res.statusCode ?? 0;
-          if (status !== 201) return resolve({ status });
+          // the API answers JSON; HAProxy's own answers (no process available, queue timed out) are HTML
+          if (status !== 201) return resolve({ status, ...(text.startsWith('{') ? {} : { balancer: true }) });
           const parsed = JSON.parse(text) as { data?: { id?: number } };
           resolve({ status, ...(parsed.data?.id ? { id: parsed.data.id } : {}) });
         });
@@ -78,8 +86,9 @@ export async function placeWithRetries(
 ): Promise<number | null> {
   while (Date.now() < deadline) {
     const sentAt = performance.now();
-    const { status, id } = await post(base, attempt, total);
-    if (record) attempt.tries.push({ status, ms: performance.now() - sentAt });
+    const { status, id, balancer } = await post(base, attempt, total);
+    if (record)
+      attempt.tries.push({ status, ms: performance.now() - sentAt, ...(balancer ? { balancer } : {}) });
     if (status === 201 && id) {
       if (record) {
         attempt.orderId = id;
@@ -205,7 +214,10 @@ export function orderFigures(attempts: Attempt[], seconds: number, from = 0, to 
   const latencies = chosen.flatMap((a) => (a.latencyMs === null ? [] : [a.latencyMs]));
   const answers: Record<string, number> = {};
   const tries = chosen.flatMap((a) => a.tries);
-  for (const { status } of tries) answers[status] = (answers[status] ?? 0) + 1;
+  for (const { status, balancer } of tries) {
+    const key = balancer ? `${status} from HAProxy` : String(status);
+    answers[key] = (answers[key] ?? 0) + 1;
+  }
   return {
     offered: chosen.length,
     acknowledged: latencies.length,

@@ -1,4 +1,5 @@
 import { formatBRL } from '@comanda/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildWithClock } from '../auth/testing.ts';
 import { uniqueIp } from '../bag/testing.ts';
@@ -74,6 +75,28 @@ describe('store team board (operador)', () => {
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(notes.json().data[0]).toMatchObject({ titulo: `Pedido #${order.id}: Concluído` });
+  });
+
+  it('lists the orders of the São Paulo day only; a move answers its order whatever its day', async () => {
+    const placed = [await cashOrder(), await cashOrder(), await cashOrder()];
+    const [lateYesterday, midnight, lateToday] = placed.map(({ order }) => order.id);
+    const createdAt = async (id: number, at: string) =>
+      database.db.execute(sql`update orders set created_at = ${at}::timestamptz where id = ${id}`);
+    await createdAt(lateYesterday!, '2025-06-03T02:59:59Z'); // 23:59:59 on 2 June in São Paulo
+    await createdAt(midnight!, '2025-06-03T03:00:00Z'); // 00:00 on 3 June
+    await createdAt(lateToday!, '2025-06-04T02:59:59Z'); // 23:59:59 on 3 June
+    const listed = (await operator(key1, 'GET', '/api/operador/pedidos'))
+      .json()
+      .data.pedidos.map((p: { id: number }) => p.id);
+    expect(listed).toEqual(expect.arrayContaining([midnight, lateToday]));
+    expect(listed).not.toContain(lateYesterday);
+    // yesterday's order still open: the move is made and answered with the order
+    const moved = await operator(key1, 'POST', '/api/operador/pedido/status', {
+      pedidoId: lateYesterday,
+      status: 'Confirmado',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ id: lateYesterday, status: 'Confirmado' });
   });
 
   it('refuses an illegal move (409) and another store’s order (404)', async () => {

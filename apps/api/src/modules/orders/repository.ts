@@ -188,20 +188,25 @@ export async function lastStatusSeq(db: Db, orderId: number): Promise<number> {
 }
 
 /** A store's orders placed on `isoDate` (São Paulo), newest first, with the customer's name and the payment. */
-export async function boardOrders(db: Db, storeId: number, isoDate: string) {
+/**
+ * The store team's view of orders: a store's orders of one day (São Paulo) for its board, or one of its orders
+ * (the answer to a move), with the payment, the customer's name and the lines.
+ */
+export async function boardOrders(db: Db, storeId: number, scope: { isoDate: string } | { orderId: number }) {
   const payment = paymentsOfKind(db, 'pedido');
   const customer = customerNamesQuery(db);
+  // the day as a range of instants, so that the (store, created_at) index finds its orders
+  const chosen =
+    'orderId' in scope
+      ? eq(t.orders.id, scope.orderId)
+      : sql`${t.orders.createdAt} >= (${scope.isoDate}::date::timestamp at time zone 'America/Sao_Paulo')
+          and ${t.orders.createdAt} < ((${scope.isoDate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
   const rows = await db
     .select({ order: t.orders, payment: fieldsOf(payment), cliente: customer.nome })
     .from(t.orders)
     .innerJoin(payment, eq(payment.payableId, t.orders.id))
     .innerJoin(customer, eq(customer.id, t.orders.customerId))
-    .where(
-      and(
-        eq(t.orders.storeId, storeId),
-        sql`(${t.orders.createdAt} at time zone 'America/Sao_Paulo')::date = ${isoDate}::date`,
-      ),
-    )
+    .where(and(eq(t.orders.storeId, storeId), chosen))
     .orderBy(desc(t.orders.createdAt), desc(t.orders.id));
   const lines =
     rows.length === 0
@@ -216,7 +221,13 @@ export async function boardOrders(db: Db, storeId: number, isoDate: string) {
             ),
           )
           .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.posicao));
-  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.order.id) }));
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) {
+    const ofOrder = linesOf.get(line.orderId);
+    if (ofOrder) ofOrder.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
+  return rows.map((row) => ({ ...row, lines: linesOf.get(row.order.id) ?? [] }));
 }
 
 /** Whether the order is the customer's. */

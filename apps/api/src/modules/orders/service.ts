@@ -81,7 +81,7 @@ export function ordersService(deps: OrdersDeps) {
 
     /** The store team's board: the store's orders of today (São Paulo), newest first. */
     async board(storeId: number): Promise<OperatorOrderWire[]> {
-      const rows = await boardOrders(db, storeId, toStoreTime(clock()).isoDate);
+      const rows = await boardOrders(db, storeId, { isoDate: toStoreTime(clock()).isoDate });
       return rows.map(toOperatorOrder);
     },
 
@@ -136,8 +136,7 @@ export function ordersService(deps: OrdersDeps) {
       });
       publish(changed.moved);
       if (changed.refund) await deps.payments.refundNow({ payableKind: 'pedido', payableId: orderId });
-      const rows = await boardOrders(db, storeId, toStoreTime(clock()).isoDate);
-      const row = rows.find((candidate) => candidate.order.id === orderId);
+      const [row] = await boardOrders(db, storeId, { orderId });
       if (!row) throw new HttpError(404, 'order_not_found', ORDER_MESSAGES.notFound);
       return toOperatorOrder(row);
     },
