@@ -29,9 +29,10 @@ describe('the server process', () => {
     });
     expect(board.status).toBe(200);
     const streamEnded = (async () => {
-      const reader = board.body!.getReader();
-      while (!(await reader.read()).done);
-      return true;
+      let text = '';
+      const decoder = new TextDecoder();
+      for await (const chunk of board.body!) text += decoder.decode(chunk, { stream: true });
+      return text;
     })();
     server.child.kill('SIGTERM');
     // draining: the balancer is told (readiness 503) while the process still answers everything else
@@ -39,7 +40,12 @@ describe('the server process', () => {
     expect(await status('/api/vivo')).toBe(200);
     expect(await status('/api/cardapio?marcaId=4')).toBe(200);
     // the stream ended by the server, and the exit not forced by the shutdown's time limit
-    expect(await streamEnded).toBe(true);
+    const streamed = await streamEnded;
+    // its last word: when to come back, somewhere in 3 to 8 s, so that a process's clients do not all return at once
+    const retries = [...streamed.matchAll(/^retry: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(retries.length).toBe(2);
+    expect(retries[1]).toBeGreaterThanOrEqual(3000);
+    expect(retries[1]).toBeLessThan(8000);
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toContain('killed by timeout');
     expect(server.output()).toContain('shutting down');

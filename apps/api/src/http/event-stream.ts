@@ -6,6 +6,13 @@ const HEARTBEAT_MS = 15_000;
 /** What the browser waits before reconnecting after the stream drops (SSE `retry`). */
 const RETRY_MS = 3_000;
 
+/**
+ * When the server ends every stream at once (shutting down, Redis back after an outage), each is told to wait
+ * RETRY_MS plus up to this much more: the hundreds of clients of one process come back spread over seconds, not in
+ * one burst on the processes left.
+ */
+const RECONNECT_SPREAD_MS = 5_000;
+
 export interface EventStream {
   send(event: string, data: unknown, id?: number): void;
   /** Called once when the client goes away or the server closes the stream. */
@@ -17,9 +24,9 @@ let live = 0;
 export const liveStreamCount = () => live;
 
 /** The streams a module has open: closing the app ends them (`endAll`). */
-export class EventStreams extends Set<() => void> {
+export class EventStreams extends Set<(retryMs?: number) => void> {
   endAll(): void {
-    for (const end of [...this]) end();
+    for (const end of [...this]) end(RETRY_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS));
   }
 }
 
@@ -55,7 +62,8 @@ export function openEventStream(
   heartbeat.unref();
   request.raw.on('close', close);
   raw.on('close', close);
-  const end = () => {
+  const end = (retryMs?: number) => {
+    if (!closed && retryMs !== undefined) raw.write(`retry: ${retryMs}\n\n`);
     raw.end();
     close();
   };
