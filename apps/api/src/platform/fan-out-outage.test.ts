@@ -40,13 +40,13 @@ describe('a fan-out across a Redis outage', () => {
     expect(resumed).toBe(0);
 
     await redis.shutdown();
-    // published while Redis is away: it never reaches B, which must start again from the database
+    // published while Redis is away: it may reach B late (A's client queues it) or never, so B must start again
+    // from the database either way
     a.publish({ n: 2 });
     await redis.start();
 
     await expect.poll(() => resumed, { timeout: 15_000 }).toBe(1);
     await heardOnB(received, 3);
-    expect(received).not.toContain(2);
     expect(resumed).toBe(1);
   });
 });
