@@ -4,6 +4,7 @@ import {
   customerWithAddress,
   expectAccessible,
   freshPhone,
+  isDesktop,
   ORDER_PRODUCT,
   ORDER_STORE,
   openAs,
@@ -136,6 +137,41 @@ test('the details page opens from the history; an order never placed is not foun
 
   await page.goto('/tabs/detalhes-pedido?pedidoId=999999');
   await expect(routeScreen(page, '/tabs/detalhes-pedido').getByText('Pedido não encontrado.')).toBeVisible();
+});
+
+test("a checkout or order link paints its screen's frame from the page, then the app's screen takes its place", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { user, address, pedidoId } = await customerWithPixOrder(
+    request,
+    'Iara Sato',
+    freshPhone(testInfo, 4),
+  );
+  const frame = page.locator('#comanda-primeira-tela-copia');
+  const path = `/tabs/detalhes-pedido?pedidoId=${pedidoId}`;
+
+  // without the app's scripts: what the page alone paints (phones only: a desktop draws these in its own layout)
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [address, title, cards] of [
+    ['/finalizar-pedido', 'Finalizar pedido', 3],
+    [path, 'Detalhes do pedido', 4],
+  ] as const) {
+    await page.goto(address);
+    if (isDesktop(page)) await expect(frame).toBeHidden();
+    else {
+      await expect(frame.locator('.screen-frame__bar')).toHaveText(title);
+      await expect(frame.locator('.screen-frame__card')).toHaveCount(cards);
+    }
+  }
+
+  // with them: the order's screen, and the frame gone
+  await page.unroute('**/assets/*.js');
+  await openAs(page, user, address, path);
+  const details = routeScreen(page, '/tabs/detalhes-pedido');
+  await expect(details.getByRole('heading', { level: 2, name: 'Aguardando pagamento' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
 });
 
 test('a Pix left unpaid cancels itself at expiry, live on the details page, and the notifications list it', async ({

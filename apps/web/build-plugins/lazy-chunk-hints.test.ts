@@ -1,7 +1,9 @@
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformResult, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_SCREENS_META,
   CLUB_SCREENS_META,
+  ORDER_DETAILS_SCREENS_META,
   ORDER_SCREENS_META,
   SCREENS_CHUNK_META,
 } from '../../../packages/contract/src/menu/first-screen.ts';
@@ -36,7 +38,8 @@ function bundleOf(...outputs: OutputChunk[]): OutputBundle {
 }
 
 // index → vendor (static); index ⇢ sacola, conta, vendor (dynamic); vendor ⇢ mapa; sacola → vendor, comum;
-// sacola ⇢ pagamento; pagamento → comum, ⇢ sacola (a cycle); conta → comum; operador is another page's entry.
+// sacola ⇢ pagamento, detalhes; pagamento → comum, ⇢ sacola (a cycle); detalhes → comum, ⇢ finalizar;
+// finalizar → detalhes; conta → comum; operador is another page's entry.
 const entry = chunk('assets/index-01.js', {
   imports: ['assets/vendor-02.js'],
   dynamicImports: ['assets/sacola-03.js', 'assets/conta-04.js', 'assets/vendor-02.js'],
@@ -48,8 +51,18 @@ const bundle = bundleOf(
   chunk('assets/sacola-03.js', {
     facade: '/app/apps/web/src/app/screens.ts',
     imports: ['assets/vendor-02.js', 'assets/comum-05.js'],
-    dynamicImports: ['assets/pagamento-06.js', 'fora-do-pacote.js'],
+    dynamicImports: ['assets/pagamento-06.js', 'fora-do-pacote.js', 'assets/detalhes-0b.js'],
     css: ['assets/sacola-03.css'],
+  }),
+  chunk('assets/detalhes-0b.js', {
+    facade: '/app/apps/web/src/app/order-details-screens.ts',
+    imports: ['assets/comum-05.js'],
+    dynamicImports: ['assets/finalizar-0a.js'],
+  }),
+  chunk('assets/finalizar-0a.js', {
+    facade: '/app/apps/web/src/app/checkout-screens.ts',
+    imports: ['assets/detalhes-0b.js'],
+    css: ['assets/finalizar-0a.css'],
   }),
   chunk('assets/conta-04.js', {
     facade: '/app/apps/web/src/app/other-screens.ts',
@@ -76,6 +89,9 @@ describe('lazyFiles', () => {
       'assets/comum-05.js',
       'assets/conta-04.css',
       'assets/conta-04.js',
+      'assets/detalhes-0b.js',
+      'assets/finalizar-0a.css',
+      'assets/finalizar-0a.js',
       'assets/leaflet-07.css',
       'assets/mapa-07.js',
       'assets/pagamento-06.js',
@@ -163,13 +179,13 @@ describe('lazyChunkHints', () => {
         injectTo: 'head',
       },
       {
-        // both lazy screens' chunks, each file once
+        // the four lazy screens' chunks, each file once
         tag: 'meta',
         attrs: {
           name: SCREENS_CHUNK_META,
           content:
-            '/assets/comum-05.css /assets/comum-05.js /assets/conta-04.css /assets/conta-04.js ' +
-            '/assets/sacola-03.css /assets/sacola-03.js',
+            '/assets/comum-05.css /assets/comum-05.js /assets/conta-04.css /assets/conta-04.js /assets/detalhes-0b.js ' +
+            '/assets/finalizar-0a.css /assets/finalizar-0a.js /assets/sacola-03.css /assets/sacola-03.js',
         },
         injectTo: 'head',
       },
@@ -181,10 +197,31 @@ describe('lazyChunkHints', () => {
         },
         injectTo: 'head',
       },
+      {
+        // the order details' chunk and the first one, through which it is imported
+        tag: 'meta',
+        attrs: {
+          name: ORDER_DETAILS_SCREENS_META,
+          content:
+            '/assets/comum-05.css /assets/comum-05.js /assets/detalhes-0b.js /assets/sacola-03.css /assets/sacola-03.js',
+        },
+        injectTo: 'head',
+      },
+      {
+        // the checkout's chunk and the two before it
+        tag: 'meta',
+        attrs: {
+          name: CHECKOUT_SCREENS_META,
+          content:
+            '/assets/comum-05.css /assets/comum-05.js /assets/detalhes-0b.js /assets/finalizar-0a.css ' +
+            '/assets/finalizar-0a.js /assets/sacola-03.css /assets/sacola-03.js',
+        },
+        injectTo: 'head',
+      },
       // this bundle has no club home chunk: the server then treats its address as any other deep link
       { tag: 'meta', attrs: { name: CLUB_SCREENS_META, content: '' }, injectTo: 'head' },
     ]);
-    expect((result.tags[0]!.attrs as { content: string }).content.split(' ')).toHaveLength(9);
+    expect((result.tags[0]!.attrs as { content: string }).content.split(' ')).toHaveLength(12);
   });
 
   it('leaves other pages, and the dev server, alone', () => {

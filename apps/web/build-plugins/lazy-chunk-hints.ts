@@ -2,7 +2,9 @@
 
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import {
+  CHECKOUT_SCREENS_META,
   CLUB_SCREENS_META,
+  ORDER_DETAILS_SCREENS_META,
   ORDER_SCREENS_META,
   SCREENS_CHUNK_META,
 } from '../../../packages/contract/src/menu/first-screen.ts';
@@ -11,8 +13,13 @@ import { LAZY_CHUNKS_META } from '../src/app/prefetch-lazy-screens.ts';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The modules of the two lazy screens' chunks: the product and the bag, and the others (ADR 0104, ADR 0140). */
+/**
+ * The modules of the nested lazy screens' chunks: the product and the bag, then an order's details, then the
+ * checkout, then the others (ADR 0104, ADR 0140, ADR 0177).
+ */
 const SCREENS_MODULE = '/src/app/screens.ts';
+const ORDER_DETAILS_MODULE = '/src/app/order-details-screens.ts';
+const CHECKOUT_SCREENS_MODULE = '/src/app/checkout-screens.ts';
 const OTHER_SCREENS_MODULE = '/src/app/other-screens.ts';
 /** The Shinguru club's home, a lazy chunk of its own (routes.tsx). */
 const CLUB_HOME_MODULE = '/src/features/loyalty/pages/club-home.ts';
@@ -76,12 +83,15 @@ function chunkGraph(entry: OutputChunk, bundle: OutputBundle) {
   return { chunk, initial, follow };
 }
 
+/** Two lists of files as one, each file once, sorted. */
+const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].sort();
+
 /**
  * Names the lazy screens' files in index.html, so the app can have the browser fetch and compile them once the
  * first screen is idle, without running any of them before they are opened (ADR 0140); and, apart, the files of
  * the screens' chunks, which the server asks for early with a deep link's page (ADR 0140), and those of the first
- * one alone (the product and the bag), asked for instead at their addresses (ADR 0140), as the club home's are at
- * its own.
+ * one alone (the product and the bag), asked for instead at their addresses (ADR 0140), as those of the chunks up to
+ * the order details' or the checkout's are at theirs (ADR 0177) and the club home's at its own.
  */
 export function lazyChunkHints(): Plugin {
   return {
@@ -94,6 +104,12 @@ export function lazyChunkHints(): Plugin {
         const entry = context.chunk as OutputChunk;
         const bundle = context.bundle as OutputBundle;
         const orderScreens = lazyChunkFiles(entry, bundle, SCREENS_MODULE);
+        // each of the nested chunks is imported through the ones before it, whose files it needs too
+        const orderDetailsScreens = union(orderScreens, lazyChunkFiles(entry, bundle, ORDER_DETAILS_MODULE));
+        const checkoutScreens = union(
+          orderDetailsScreens,
+          lazyChunkFiles(entry, bundle, CHECKOUT_SCREENS_MODULE),
+        );
         const otherScreens = lazyChunkFiles(entry, bundle, OTHER_SCREENS_MODULE);
         const meta = (name: string, files: string[]): HtmlTagDescriptor => ({
           tag: 'meta',
@@ -104,8 +120,10 @@ export function lazyChunkHints(): Plugin {
           html,
           tags: [
             meta(LAZY_CHUNKS_META, lazyFiles(entry, bundle)),
-            meta(SCREENS_CHUNK_META, [...new Set([...orderScreens, ...otherScreens])].sort()),
+            meta(SCREENS_CHUNK_META, union(checkoutScreens, otherScreens)),
             meta(ORDER_SCREENS_META, orderScreens),
+            meta(ORDER_DETAILS_SCREENS_META, orderDetailsScreens),
+            meta(CHECKOUT_SCREENS_META, checkoutScreens),
             meta(CLUB_SCREENS_META, lazyChunkFiles(entry, bundle, CLUB_HOME_MODULE)),
           ],
         };

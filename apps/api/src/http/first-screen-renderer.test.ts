@@ -145,14 +145,14 @@ describe("the menu's page served with the web build's first-screen module", asyn
     );
   });
 
-  it("keeps the app's scripts in the head of any other address's page", async () => {
+  it("keeps the app's scripts in the head of any other address's page, with no frame", async () => {
     const res = await app.inject({ method: 'GET', url: '/tabs/historico' });
     expect(res.body).toContain(HEAD_SCRIPTS);
     expect(res.body).not.toContain(FIRST_SCREEN_COPY_ID);
   });
 
-  it("starts the product's and the bag's pages with their screen's frame, the scripts left in the head", async () => {
-    for (const path of ['/produto', '/sacola']) {
+  it("starts the product's, the bag's, the checkout's and an order's pages with their screen's frame, the scripts left in the head", async () => {
+    for (const path of ['/produto', '/sacola', '/finalizar-pedido', '/tabs/detalhes-pedido']) {
       const res = await app.inject({ method: 'GET', url: `${path}?origem=link` });
       expect(res.body).toContain(`<body><div id="${FIRST_SCREEN_COPY_ID}">${path}</div><div id="root">`);
       expect(res.body).toContain(`${HEAD_SCRIPTS}<link rel="stylesheet"`);

@@ -55,8 +55,9 @@ export function withFirstScreen(page: string, renderer: FirstScreenRenderer, dat
 }
 
 /**
- * The page of a product or the bag with that screen's frame (FirstScreenRenderer.frame, ADR 0140) at the start of its
- * body, so that it is painted as soon as the page's stylesheet is in. A page without a body is returned as it is.
+ * The page of a product, the bag, the checkout or an order with that screen's frame (FirstScreenRenderer.frame,
+ * ADR 0140, ADR 0177) at the start of its body, so that it is painted as soon as the page's stylesheet is in. A page
+ * without a body is returned as it is.
  */
 export function withScreenFrame(page: Buffer, frame: string): Buffer {
   const html = page.toString('utf8');

@@ -14,6 +14,8 @@ writeFileSync(
   '<!doctype html><head><title>Hanami Sushi</title>' +
     '<meta name="comanda-tela-arquivos" content="/assets/screens-1a.js /assets/screens-2b.css">' +
     '<meta name="comanda-tela-arquivos-pedido" content="/assets/product-3c.js">' +
+    '<meta name="comanda-tela-arquivos-detalhes" content="/assets/product-3c.js /assets/order-6f.js">' +
+    '<meta name="comanda-tela-arquivos-finalizar" content="/assets/product-3c.js /assets/order-6f.js /assets/checkout-5e.js">' +
     '<meta name="comanda-tela-arquivos-clube" content="/assets/club-page-4d.js"></head>',
 );
 writeFileSync(join(dist, 'operador.html'), '<!doctype html><head><title>Painel de pedidos</title></head>');
@@ -65,6 +67,17 @@ describe('serving the web app', () => {
       expect(body).not.toContain('screens-1a.js"></head>');
       expect(body.match(/<link /g)).toHaveLength(1);
     }
+  });
+
+  it.each([
+    ['/tabs/detalhes-pedido?pedidoId=7', ['product-3c.js', 'order-6f.js']],
+    ['/tabs/detalhes-pedido/', ['product-3c.js', 'order-6f.js']],
+    ['/finalizar-pedido', ['product-3c.js', 'order-6f.js', 'checkout-5e.js']],
+  ])('asks for the lazy chunks up to its own alone with %s', async (url, files) => {
+    const body = (await app.inject({ method: 'GET', url })).body;
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(body).toContain(`${links.join('')}</head>`);
+    expect(body.match(/<link /g)).toHaveLength(files.length);
   });
 
   it('asks for the club home’s own chunk with its page', async () => {

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CHECKOUT_SCREEN_PATHS,
+  CHECKOUT_SCREENS_META,
   CLUB_SCREEN_PATHS,
   CLUB_SCREENS_META,
   FIRST_SCREEN_RENDERER_FILE,
+  type FramedScreenPath,
+  ORDER_DETAILS_SCREEN_PATHS,
+  ORDER_DETAILS_SCREENS_META,
   ORDER_SCREEN_PATHS,
   ORDER_SCREENS_META,
-  type OrderScreenPath,
 } from '@comanda/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,8 +38,8 @@ export async function registerWebApp(
     mapTiles: MapTiles;
     /** The home screen's page, built around index.html with its first screen inside (menu/first-screen.ts). */
     firstScreen?: { paths: readonly string[]; page: (indexHtml: Buffer) => () => Promise<JsonBody> };
-    /** The frame of the product's and the bag's screens, sent in their pages (first-screen-renderer.ts). */
-    screenFrame?: (path: OrderScreenPath) => string;
+    /** The frame of the product's, the bag's, the checkout's and the order's screens, sent in their pages. */
+    screenFrame?: (path: FramedScreenPath) => string;
   },
 ): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : null;
@@ -59,17 +63,24 @@ export async function registerWebApp(
   }
   const indexHtml = indexFile && hasWeb ? withMapTiles(readFileSync(indexFile), options.mapTiles) : null;
   // any other address of the app: its screen is in the lazy screens' chunks, asked for with the page; the product's
-  // and the bag's are in the first one, asked for alone (ADR 0140)
+  // and the bag's, an order's and the checkout's with the files of their own chunks alone (ADR 0140, ADR 0177), and
+  // the screen's frame at the start of the body
   const deepLinkHtml = indexHtml && withScreensPreload(indexHtml);
-  const orderScreensHtml = indexHtml && withScreensPreload(indexHtml, ORDER_SCREENS_META);
-  // a build that does not name the first chunk's files apart: every lazy screen, as for any other address
-  const orderScreensBase = orderScreensHtml !== indexHtml ? orderScreensHtml : deepLinkHtml;
   const screenPages = new Map<string, Buffer>();
-  // the screen's frame at the start of the body (ADR 0140)
-  if (orderScreensBase)
-    for (const path of ORDER_SCREEN_PATHS) {
-      const frame = options.screenFrame?.(path);
-      screenPages.set(path, frame ? withScreenFrame(orderScreensBase, frame) : orderScreensBase);
+  const framed: [readonly FramedScreenPath[], string][] = [
+    [ORDER_SCREEN_PATHS, ORDER_SCREENS_META],
+    [ORDER_DETAILS_SCREEN_PATHS, ORDER_DETAILS_SCREENS_META],
+    [CHECKOUT_SCREEN_PATHS, CHECKOUT_SCREENS_META],
+  ];
+  if (indexHtml && deepLinkHtml)
+    for (const [paths, meta] of framed) {
+      const own = withScreensPreload(indexHtml, meta);
+      // a build that does not name these files apart: every lazy screen, as for any other address
+      const base = own !== indexHtml ? own : deepLinkHtml;
+      for (const path of paths) {
+        const frame = options.screenFrame?.(path);
+        screenPages.set(path, frame ? withScreenFrame(base, frame) : base);
+      }
     }
   // the club's home is a chunk of its own: its files, not every lazy screen's
   const clubHtml = indexHtml && withScreensPreload(indexHtml, CLUB_SCREENS_META);

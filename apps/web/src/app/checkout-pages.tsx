@@ -1,21 +1,15 @@
 // The checkout composed from the features it shows (ADR 0071): the payment choice (payments), the cards modal in
-// select mode (cards) and the value summary (bag). No feature imports another's screens.
+// select mode (cards) and the value summary (bag). No feature imports another's screens. In the checkout's lazy
+// chunk (checkout-screens.ts, ADR 0177); the donation's payment, which shares the cards modal, is in the last one.
 import { useIonRouter } from '@ionic/react';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ValueSummary } from '../features/bag/pages/index.ts';
 import { CardsModal } from '../features/cards/pages/index.ts';
 import { CheckoutScreen } from '../features/checkout/pages/index.ts';
-import {
-  askDonationAfter,
-  DonationPaymentScreen,
-  useDonationNavigation,
-  useDonationPaymentParams,
-} from '../features/donations/pages/index.ts';
+import { askDonationAfter } from '../features/donations/pages/index.ts';
 import { changeForError, PaymentChoiceSection, usePaymentOptions } from '../features/payments/pages/index.ts';
 import { useCurrentStore } from '../features/stores/index.ts';
-
-export { PixFailurePage, PixPaymentPage } from '../features/checkout/pages/index.ts';
 
 /** A placed order's screen asks for a donation once it opens (modal-perguntar-doacao). */
 const askForDonation = (order: { id: number }) => askDonationAfter(order.id);
@@ -71,35 +65,4 @@ export function CheckoutPage() {
   const close = useCallback(() => router.push('/tabs/cardapio', 'back', 'replace'), [router]);
   const focusPayment = new URLSearchParams(search).get('pagamento') === 'trocar';
   return <Checkout variant="page" onClose={close} focusPayment={focusPayment} />;
-}
-
-/** modal-forma-pagamento-doacao: the donation's payment, with the saved cards in donation mode (§4). */
-export function DonationPayment({
-  valor,
-  pedidoId,
-  onClose,
-}: {
-  valor: number | null;
-  pedidoId: number | null;
-  onClose: () => void;
-}) {
-  const [cardsOpen, setCardsOpen] = useState(false);
-  const closeCards = useCallback(() => setCardsOpen(false), []);
-  return (
-    <>
-      <DonationPaymentScreen
-        valor={valor}
-        pedidoId={pedidoId}
-        onClose={onClose}
-        onChooseCard={() => setCardsOpen(true)}
-      />
-      <CardsModal isOpen={cardsOpen} mode="donation" onClose={closeCards} />
-    </>
-  );
-}
-
-/** modal-forma-pagamento-doacao as a page (mobile): `?valor` in centavos and `?pedidoId`. */
-export function DonationPaymentPage() {
-  const { valor, pedidoId } = useDonationPaymentParams();
-  return <DonationPayment valor={valor} pedidoId={pedidoId} onClose={useDonationNavigation().close} />;
 }

@@ -1,22 +1,22 @@
-// The ordering screens after the bag (checkout, Pix, orders, cards, coupons, gift cards, restaurants) and the desktop
-// shell's modal, in the other lazy screens' chunk (other-screens.ts); the product and the bag are in the first one
-// (screens.ts, ADR 0140). No feature imports another's screens: they are composed here (ADR 0071).
-import { useLocation } from 'react-router-dom';
+// The ordering screens after the bag (Pix, orders, cards, coupons, gift cards, restaurants) and the desktop shell's
+// modal, in the last lazy screens' chunk (other-screens.ts); the product and the bag are in the first one
+// (screens.ts, ADR 0140), the order details and the checkout in chunks of their own (ADR 0177). No feature imports
+// another's screens: they are composed here (ADR 0071).
 import { PixFailureScreen, PixPaymentScreen } from '../features/checkout/pages/index.ts';
 import {
   DonationAmountScreen,
   DonationAskScreen,
   DonationPixScreen,
-  DonationQuestionTrigger,
 } from '../features/donations/pages/index.ts';
-import { OrderDetailsPage as OrderDetails } from '../features/orders/pages/index.ts';
 import { ProductListing, ProductModalScreen } from '../features/product/pages/index.ts';
-import { SupportModalScreen, SupportOrderButton } from '../features/support/pages/index.ts';
+import { SupportModalScreen } from '../features/support/pages/index.ts';
 import type { ScreenModalRequest } from '../lib/screen-demand.ts';
 import { Bag } from './bag-page.tsx';
-import { Checkout, DonationPayment } from './checkout-pages.tsx';
+import { Checkout } from './checkout-pages.tsx';
+import { DonationPayment } from './donation-payment-pages.tsx';
 
 export { AddCardPage, CardsModal, CardsPage, CardTile } from '../features/cards/pages/index.ts';
+export { PixFailurePage, PixPaymentPage } from '../features/checkout/pages/index.ts';
 export { CouponsPage } from '../features/coupons/pages/index.ts';
 export {
   DonationAmountPage,
@@ -28,23 +28,6 @@ export { AboutBrandPage } from '../features/institutional/pages/index.ts';
 export { OrdersPage } from '../features/orders/pages/index.ts';
 export { AddPaymentPage } from '../features/payments/pages/index.ts';
 export * from '../features/restaurants/pages/index.ts';
-export { CheckoutPage, DonationPaymentPage, PixFailurePage, PixPaymentPage } from './checkout-pages.tsx';
-
-/**
- * tabs/detalhes-pedido, composed with the donation question: an order just placed asks for a donation once its
- * screen has opened (after the Pix is paid, for a Pix order).
- */
-export function OrderDetailsPage() {
-  const { pathname, search } = useLocation();
-  const pedidoId =
-    pathname === '/tabs/detalhes-pedido' ? Number(new URLSearchParams(search).get('pedidoId')) : 0;
-  return (
-    <>
-      <OrderDetails actions={(order) => <SupportOrderButton lojaId={order.loja.id} pedidoId={order.id} />} />
-      <DonationQuestionTrigger pedidoId={Number.isSafeInteger(pedidoId) && pedidoId > 0 ? pedidoId : null} />
-    </>
-  );
-}
 
 /** The screens the desktop shell shows in its modal (§1: desktop uses modals where mobile uses pages). */
 export function ScreenModalContent({

@@ -34,6 +34,22 @@ export const CLUB_SCREEN_PATHS = ['/tabs/shinguru'] as const;
 export type OrderScreenPath = (typeof ORDER_SCREEN_PATHS)[number];
 
 /**
+ * The meta elements naming the files an order's details and the checkout need: their chunks follow the product's and
+ * the bag's, nested, the order details' first (ADR 0177). With the page of one of ORDER_DETAILS_SCREEN_PATHS or
+ * CHECKOUT_SCREEN_PATHS the server asks for that list (the chunks before included), not for every lazy screen.
+ */
+export const ORDER_DETAILS_SCREENS_META = 'comanda-tela-arquivos-detalhes';
+export const ORDER_DETAILS_SCREEN_PATHS = ['/tabs/detalhes-pedido'] as const;
+export const CHECKOUT_SCREENS_META = 'comanda-tela-arquivos-finalizar';
+export const CHECKOUT_SCREEN_PATHS = ['/finalizar-pedido'] as const;
+
+/** The addresses whose page carries the frame of its screen (FirstScreenRenderer.frame). */
+export type FramedScreenPath =
+  | OrderScreenPath
+  | (typeof ORDER_DETAILS_SCREEN_PATHS)[number]
+  | (typeof CHECKOUT_SCREEN_PATHS)[number];
+
+/**
  * The first screen of the menu's page, rendered by the server (ADR 0140): the web build writes, beside the app, a
  * module at this path of its output (`FirstScreenRenderer`) that the server imports; it is not served.
  */
@@ -62,10 +78,11 @@ export interface FirstScreenRenderer {
    */
   script: string;
   /**
-   * The frame of the screen at one of ORDER_SCREEN_PATHS (its top bar), sent in that page so that a phone shows it
-   * while the app loads (ADR 0140); the app removes it when its screen is mounted. Absent from older builds.
+   * The frame of the screen at one of the FramedScreenPath addresses (its top bar, and the outline of what comes
+   * under it), sent in that page so that a phone shows it while the app loads (ADR 0140, ADR 0177); the app removes
+   * it when its screen is mounted. Absent from older builds.
    */
-  frame?: (path: OrderScreenPath) => string;
+  frame?: (path: FramedScreenPath) => string;
 }
 
 /**

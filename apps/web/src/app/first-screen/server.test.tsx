@@ -1,4 +1,10 @@
-import { APP_SCRIPTS_ID, FIRST_SCREEN_COPY_ID, FIRST_SCREEN_HERO, type Menu } from '@comanda/contract';
+import {
+  APP_SCRIPTS_ID,
+  FIRST_SCREEN_COPY_ID,
+  FIRST_SCREEN_HERO,
+  type FramedScreenPath,
+  type Menu,
+} from '@comanda/contract';
 import { describe, expect, it } from 'vitest';
 import { banners, product } from '../../features/menu/testing.ts';
 import { frame, render, script } from './server.tsx';
@@ -98,8 +104,8 @@ describe("the menu page's first screen, rendered by the server", () => {
   });
 });
 
-describe("the frame of the product's and the bag's pages, rendered by the server", () => {
-  const frameOf = (path: '/produto' | '/sacola') => {
+describe("the frame of the product's, the bag's, the checkout's and an order's pages, rendered by the server", () => {
+  const frameOf = (path: FramedScreenPath) => {
     document.body.innerHTML = frame(path);
     const element = document.getElementById(FIRST_SCREEN_COPY_ID);
     if (!element) throw new Error('no frame rendered');
@@ -121,7 +127,24 @@ describe("the frame of the product's and the bag's pages, rendered by the server
     expect(element.querySelector('.screen-frame__bar .toolbar-heading')?.textContent).toBe('Sacola');
     expect(element.querySelector('svg.screen-frame__back path')).not.toBeNull();
     expect(element.querySelector('.screen-frame__picture')).toBeNull();
+    expect(element.querySelector('.screen-frame__card')).toBeNull();
   });
+
+  it.each([
+    ['/finalizar-pedido', 'Finalizar pedido', 3],
+    ['/tabs/detalhes-pedido', 'Detalhes do pedido', 4],
+  ] as const)(
+    "draws %s's bar with its title, its cards' empty places and its bottom bar",
+    (path, title, cards) => {
+      const element = frameOf(path);
+      expect(element.querySelector('.screen-frame__bar .toolbar-heading')?.textContent).toBe(title);
+      expect(element.querySelectorAll('.screen-frame__cards > .screen-frame__card')).toHaveLength(cards);
+      expect(element.querySelector('.screen-frame__bottom')).not.toBeNull();
+      // nothing in them: what they hold depends on the customer
+      expect(element.querySelector('.screen-frame__cards')?.textContent).toBe('');
+      expect(element.className).toContain(`screen-frame--${path.split('/').pop()}`);
+    },
+  );
 
   it("leaves the product's name to the app and keeps its picture's place", () => {
     const element = frameOf('/produto');

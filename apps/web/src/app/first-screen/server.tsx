@@ -3,7 +3,7 @@ import {
   FIRST_SCREEN_COPY_ID,
   FIRST_SCREEN_HERO,
   type FirstScreenData,
-  type OrderScreenPath,
+  type FramedScreenPath,
 } from '@comanda/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { storageKey } from '../../lib/storage.ts';
@@ -13,8 +13,8 @@ import { ScreenFrame } from './screen-frame.tsx';
 
 /**
  * The server's module (FirstScreenRenderer, built to FIRST_SCREEN_RENDERER_FILE by build-plugins/first-screen.ts):
- * the menu page's first screen and the inline script that shows it (ADR 0140), and the frame of the product's and
- * the bag's pages (ADR 0140).
+ * the menu page's first screen and the inline script that shows it (ADR 0140), and the frame of the product's, the
+ * bag's, the checkout's and the order details' pages (ADR 0140, ADR 0177).
  */
 
 const options: FirstPaintOptions = {
@@ -32,6 +32,6 @@ export function render(data: FirstScreenData): string {
 
 export const script = `(${firstPaint.toString()})(${JSON.stringify(options)});`;
 
-export function frame(path: OrderScreenPath): string {
+export function frame(path: FramedScreenPath): string {
   return renderToStaticMarkup(<ScreenFrame path={path} />);
 }

@@ -50,10 +50,11 @@ export function Shell() {
   useEffect(() => onScreenModalRequested(openModal), [openModal]);
 
   // The account area's watchers (the device's push link, the offer of the device's addresses) live with the other
-  // lazy screens: a start already logged in runs that chunk at the first idle moment, as a login screen would.
+  // lazy screens: a start already logged in runs that chunk once the first screen is in and the page idle, as a
+  // login screen would; not before, where it competed with the checkout's or an order's own code (ADR 0177).
   const loggedIn = Boolean(useNav().user);
   useEffect(() => {
-    if (loggedIn) whenIdle(() => void runAccountArea());
+    if (loggedIn) afterFirstScreen(() => whenIdle(() => void runAccountArea()), FIRST_SCREEN_WAIT_MS);
   }, [loggedIn]);
 
   return (
