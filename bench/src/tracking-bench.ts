@@ -15,6 +15,7 @@ import {
   percentile,
   startApi,
 } from './fixtures.ts';
+import { readEvents } from './sse.ts';
 
 export interface TrackingResult {
   streams: number;
@@ -63,23 +64,8 @@ function openStream(
         response.resume();
         return;
       }
-      response.setEncoding('utf8');
-      let buffer = '';
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let event = 'message';
-          let data = '';
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('data: ')) data += line.slice(6);
-          }
-          if (data) onEvent(event, data);
-          end = buffer.indexOf('\n\n');
-        }
+      readEvents(response, ({ event, data }) => {
+        if (data) onEvent(event, data);
       });
     },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { type Customer, call, OPEN_STORE, orderBody } from '../fixtures.ts';
+import { readEvents } from '../sse.ts';
 import { sleep } from './cluster.ts';
 
 /**
@@ -111,34 +112,21 @@ export async function follow(options: {
           res.on('end', dropped);
           return;
         }
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            let event = '';
-            let data = '';
-            for (const line of block.split('\n')) {
-              if (line.startsWith('event: ')) event = line.slice(7);
-              else if (line.startsWith('data: ')) data += line.slice(6);
-              else if (line.startsWith('id: ')) stream.lastEventId = line.slice(4);
-              else if (line.startsWith('retry: ')) stream.retryMs = Number(line.slice(7));
-            }
-            if (event === 'pedido') {
-              const order = JSON.parse(data) as {
-                status: string;
-                historicoStatus: Array<{ status: string }>;
-              };
-              for (const entry of order.historicoStatus) stream.seen.add(entry.status);
-              stream.last = order.status;
-              opened?.();
-            } else if (event === 'status') {
-              const change = JSON.parse(data) as { status: string };
-              stream.seen.add(change.status);
-              stream.last = change.status;
-            }
+        readEvents(res, ({ event, data, id, retry }) => {
+          if (id !== undefined) stream.lastEventId = id;
+          if (retry !== undefined) stream.retryMs = retry;
+          if (event === 'pedido') {
+            const order = JSON.parse(data) as {
+              status: string;
+              historicoStatus: Array<{ status: string }>;
+            };
+            for (const entry of order.historicoStatus) stream.seen.add(entry.status);
+            stream.last = order.status;
+            opened?.();
+          } else if (event === 'status') {
+            const change = JSON.parse(data) as { status: string };
+            stream.seen.add(change.status);
+            stream.last = change.status;
           }
         });
         res.on('close', dropped);
