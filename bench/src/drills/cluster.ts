@@ -118,7 +118,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       env: {
         REDIS_PREFIX: redisPrefix,
         TRUST_PROXY: 'true',
-        SHUTDOWN_DRAIN_MS: '2500',
+        SHUTDOWN_DRAIN_MS: '5000',
         METRICS_TOKEN,
       },
     });
