@@ -2,12 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/zod-without-eval.ts';
 import { App } from './app/App.tsx';
-import { preloadOpeningScreen } from './app/route-match.ts';
 import './app/first-screen/first-screen-copy.css';
 import { dropFirstScreenCopy } from './features/menu/index.ts';
 import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './lib/first-screen-ready.ts';
-
-preloadOpeningScreen();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How often an idle stream sends a comment, so proxies and browsers keep it open. */
 const HEARTBEAT_MS = 15_000;
@@ -27,6 +27,18 @@ export const liveStreamCount = () => live;
 export class EventStreams extends Set<(retryMs?: number) => void> {
   endAll(): void {
     for (const end of [...this]) end(RETRY_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS));
+  }
+
+  /**
+   * The streams of one route plugin, ended when the app begins to close (`preClose`: the close waits for every open
+   * connection, and a stream ends only when told) and when the event bus they follow comes back after an outage:
+   * their clients reconnect and start again from what the database holds.
+   */
+  static of(app: FastifyInstance, bus: { onResume(listener: () => void): unknown }): EventStreams {
+    const streams = new EventStreams();
+    app.addHook('preClose', async () => streams.endAll());
+    bus.onResume(() => streams.endAll());
+    return streams;
   }
 }
 

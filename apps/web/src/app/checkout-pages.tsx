@@ -2,14 +2,22 @@
 // select mode (cards) and the value summary (bag). No feature imports another's screens. In the checkout's lazy
 // chunk (checkout-screens.ts, ADR 0177); the donation's payment, which shares the cards modal, is in the last one.
 import { useIonRouter } from '@ionic/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { readCurrentUser } from '../features/auth/index.ts';
+import { prefetchBagPrice } from '../features/bag/index.ts';
 import { ValueSummary } from '../features/bag/pages/index.ts';
 import { CardsModal } from '../features/cards/pages/index.ts';
 import { CheckoutScreen } from '../features/checkout/pages/index.ts';
 import { askDonationAfter } from '../features/donations/pages/index.ts';
-import { changeForError, PaymentChoiceSection, usePaymentOptions } from '../features/payments/pages/index.ts';
-import { useCurrentStore } from '../features/stores/index.ts';
+import {
+  changeForError,
+  PaymentChoiceSection,
+  prefetchPaymentOptions,
+  usePaymentOptions,
+} from '../features/payments/pages/index.ts';
+import { readCurrentStore, useCurrentStore } from '../features/stores/index.ts';
 
 /** A placed order's screen asks for a donation once it opens (modal-perguntar-doacao). */
 const askForDonation = (order: { id: number }) => askDonationAfter(order.id);
@@ -66,3 +74,13 @@ export function CheckoutPage() {
   const focusPayment = new URLSearchParams(search).get('pagamento') === 'trocar';
   return <Checkout variant="page" onClose={close} focusPayment={focusPayment} />;
 }
+
+/**
+ * A link to the checkout asks for what its payment choice waits for, the bag's price and the store's payment options,
+ * with the checkout's code (ADR 0178). Only for a signed-in customer: a visitor is sent to log in.
+ */
+CheckoutPage.prefetch = (client: QueryClient) => {
+  if (!readCurrentUser()) return;
+  prefetchBagPrice(client);
+  prefetchPaymentOptions(client, readCurrentStore()?.id);
+};

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   createContext,
@@ -9,9 +10,17 @@ import {
 } from 'react';
 import { PageLoading } from '../ui/page-loading.tsx';
 
+/**
+ * A screen that can ask for its data before it mounts, from the address the app opened at (ADR 0178): a link to it
+ * then waits for its code and its data side by side, not one after the other.
+ */
+export type DataScreen<P extends object = object> = ComponentType<P> & {
+  prefetch?: (client: QueryClient) => void;
+};
+
 export interface LazyPage<P extends object> {
   Component: ComponentType<P>;
-  preload: () => Promise<unknown>;
+  preload: () => Promise<{ default: DataScreen<P> }>;
 }
 
 /** Mounted beside a lazy page in the commit that shows it: what must go with its arrival (the server's frame). */
@@ -24,11 +33,11 @@ export const LazyPageShown = createContext<ComponentType | null>(null);
  * visit of a screen take that long even when its code was already in the browser (ADR 0148).
  */
 export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<{ default: DataScreen<P> }>,
   /** What shows until the module has loaded (nothing, for a part that is not a whole screen). */
   Loading: ComponentType | null = PageLoading,
 ): LazyPage<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let pending: Promise<{ default: DataScreen<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
   const once = () => {
     pending ??= load().then((module) => {

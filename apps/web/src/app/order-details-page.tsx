@@ -2,7 +2,7 @@
 // (order-details-screens.ts, ADR 0177): a link from an order's notification asks for this screen's code alone.
 import { useLocation } from 'react-router-dom';
 import { DonationQuestionTrigger } from '../features/donations/pages/index.ts';
-import { OrderDetailsPage as OrderDetails } from '../features/orders/pages/index.ts';
+import { OrderDetailsPage as OrderDetails, prefetchOrderDetails } from '../features/orders/pages/index.ts';
 import { SupportOrderButton } from '../features/support/pages/index.ts';
 
 /**
@@ -20,3 +20,6 @@ export function OrderDetailsPage() {
     </>
   );
 }
+
+// a link to an order asks for it with this screen's code (ADR 0178)
+OrderDetailsPage.prefetch = prefetchOrderDetails;

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { prefetchBagScreen } from '../features/bag/index.ts';
 import { prefetchStoreFirstScreen, seedFirstScreen } from '../features/menu/index.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { preloadOpeningScreen } from './route-match.ts';
 
 function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -20,7 +20,7 @@ function createQueryClient(): QueryClient {
   });
   seedFirstScreen(client);
   prefetchStoreFirstScreen(client);
-  prefetchBagScreen(client);
+  preloadOpeningScreen(client);
   return client;
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { type AppRoute, appRoutes, isLazyPage } from './routes.tsx';
 
@@ -13,9 +14,15 @@ export function findRoute(pathname: string): AppRoute | undefined {
 
 /**
  * Starts loading the lazy screen of the address the app opens at, with the app itself: its files come with the page
- * (ADR 0140), and a screen loaded by the time its page renders does not suspend (ADR 0148).
+ * (ADR 0140), and a screen loaded by the time its page renders does not suspend (ADR 0148). A screen that can ask for
+ * its data ahead (DataScreen) asks for it as soon as its code is in (ADR 0178).
  */
-export function preloadOpeningScreen(pathname: string = window.location.pathname): void {
+export function preloadOpeningScreen(client: QueryClient, pathname: string = window.location.pathname): void {
   const page = findRoute(pathname)?.page;
-  if (isLazyPage(page)) void page.preload();
+  if (!isLazyPage(page)) return;
+  // a screen whose code could not load is shown its error by its route, when it mounts
+  page.preload().then(
+    (module) => module.default.prefetch?.(client),
+    () => undefined,
+  );
 }

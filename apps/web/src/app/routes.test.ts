@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { findRoute, preloadOpeningScreen } from './route-match.ts';
 import { appRoutes, isLazyPage } from './routes.tsx';
@@ -125,13 +126,30 @@ describe('preloadOpeningScreen', () => {
   it("starts loading the lazy screen of the address opened, and nothing for the menu's or an unknown one", () => {
     const page = findRoute('/sacola')?.page;
     if (!isLazyPage(page)) throw new Error('/sacola is a lazy page');
-    const preload = vi.spyOn(page, 'preload').mockResolvedValue(undefined);
+    const preload = vi.spyOn(page, 'preload').mockResolvedValue({ default: () => null });
     try {
-      preloadOpeningScreen('/tabs/cardapio');
-      preloadOpeningScreen('/nao-existe');
+      const client = new QueryClient();
+      preloadOpeningScreen(client, '/tabs/cardapio');
+      preloadOpeningScreen(client, '/nao-existe');
       expect(preload).not.toHaveBeenCalled();
-      preloadOpeningScreen('/sacola');
+      preloadOpeningScreen(client, '/sacola');
       expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      preload.mockRestore();
+    }
+  });
+
+  it('has a screen that asks for its data ahead ask for it once its code is in, with the query client', async () => {
+    const page = findRoute('/tabs/detalhes-pedido')?.page;
+    if (!isLazyPage(page)) throw new Error('/tabs/detalhes-pedido is a lazy page');
+    const prefetch = vi.fn();
+    const preload = vi
+      .spyOn(page, 'preload')
+      .mockResolvedValue({ default: Object.assign(() => null, { prefetch }) });
+    try {
+      const client = new QueryClient();
+      preloadOpeningScreen(client, '/tabs/detalhes-pedido');
+      await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(client));
     } finally {
       preload.mockRestore();
     }

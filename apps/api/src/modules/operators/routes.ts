@@ -20,11 +20,7 @@ const headers = operatorKeyHeaders;
  * transition table, and a live stream of the store's changes. Another store's order is a 404.
  */
 export const operatorRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
-  const streams = new EventStreams();
-  // before the server closes: it waits for every open connection, and a stream ends only when told
-  app.addHook('preClose', async () => streams.endAll());
-  // after a Redis outage the streams reconnect and start again from the store's orders in the database
-  app.orderEvents.onResume(() => streams.endAll());
+  const streams = EventStreams.of(app, app.orderEvents);
   app.addHook('preHandler', authenticateOperator(app));
 
   app.get(

@@ -14,11 +14,7 @@ const security = [{ bearer: [] }];
  * reconnect — then each status change as it happens, from any API process.
  */
 export const trackingRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
-  const streams = new EventStreams();
-  // before the server closes: it waits for every open connection, and a stream ends only when told
-  app.addHook('preClose', async () => streams.endAll());
-  // after a Redis outage the streams reconnect and start again from the order in the database
-  app.orderEvents.onResume(() => streams.endAll());
+  const streams = EventStreams.of(app, app.orderEvents);
   app.addHook('preHandler', app.authenticate);
 
   app.get(

@@ -23,11 +23,7 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod<{ service: SupportServ
   app,
   { service },
 ) => {
-  const streams = new EventStreams();
-  // before the server closes: it waits for every open connection, and a stream ends only when told
-  app.addHook('preClose', async () => streams.endAll());
-  // after a Redis outage the streams reconnect and start again from the conversations in the database
-  app.supportEvents.onResume(() => streams.endAll());
+  const streams = EventStreams.of(app, app.supportEvents);
   app.addHook('preHandler', authenticateOperator(app));
 
   app.get(

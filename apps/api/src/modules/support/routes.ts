@@ -21,11 +21,7 @@ const MESSAGES_PER_MINUTE = 20;
  * store's answers (first `conversa` with the whole conversation, on every connect, then `mensagem` as they come).
  */
 export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> = async (app, { service }) => {
-  const streams = new EventStreams();
-  // before the server closes: it waits for every open connection, and a stream ends only when told
-  app.addHook('preClose', async () => streams.endAll());
-  // after a Redis outage the streams reconnect and start again from the conversation in the database
-  app.supportEvents.onResume(() => streams.endAll());
+  const streams = EventStreams.of(app, app.supportEvents);
   app.addHook('preHandler', app.authenticate);
 
   app.get(

@@ -117,14 +117,25 @@ describe('prefetchStoreFirstScreen', () => {
     }
   });
 
-  it('asks only for the menu elsewhere (the product screens read it), and nothing without a store', async () => {
+  it('asks only for the menu on the product screens and on a desktop, and nothing without a store', async () => {
     const calls = stubFetch();
-    prefetchStoreFirstScreen(newClient(), 7, '/produto');
+    prefetchStoreFirstScreen(newClient(), 7, '/produto', false);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(asked(calls)).toEqual(['cardapio']);
-    prefetchStoreFirstScreen(newClient(), undefined, '/tabs/cardapio');
+    prefetchStoreFirstScreen(newClient(), 7, '/finalizar-pedido', true);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(asked(calls)).toEqual(['cardapio', 'cardapio']);
+    prefetchStoreFirstScreen(newClient(), undefined, '/tabs/cardapio', false);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("leaves the menu on a phone's bag, checkout and order (none of them shows it)", async () => {
+    const calls = stubFetch();
+    for (const path of ['/sacola', '/finalizar-pedido', '/tabs/detalhes-pedido'])
+      prefetchStoreFirstScreen(newClient(), 7, path, false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Banner, Menu, MenuProduct } from '@comanda/contract';
 import { FIRST_SCREEN_COPY_ID, FIRST_SCREEN_DATA_ID } from '@comanda/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { isDesktopViewport } from '../../lib/responsive.ts';
 import { menuQueryOptions, readCurrentStore } from '../stores/index.ts';
 import { bannersQueryOptions } from './api/get-banners.ts';
 import { deliveryKitsQueryOptions } from './api/get-delivery-kits.ts';
@@ -46,19 +47,31 @@ export function dropFirstScreenCopy(doc: Document = document): void {
 /** The home screen's addresses ('/', '/tabs' and '/cardapio' lead to '/tabs/cardapio'). */
 const MENU_PATHS = new Set(['/', '/tabs', '/tabs/', '/tabs/cardapio', '/cardapio']);
 
+/** The phone's screens a link opens that read the menu besides the home screen: the product's. */
+const MENU_READERS = new Set([
+  '/produto',
+  '/modal-produto',
+  '/modal-listagem-produtos',
+  '/modal-tabela-nutricional',
+]);
+
 /**
- * A customer with a chosen store: its menu (the menu and product screens read it), and on the home screen's addresses
- * its banners and kits, are asked for at once, before the app renders, instead of when the home screen mounts after
- * the boot and Ionic's outlet (ADR 0140). The server's first screen is the brand's default menu, not this store's.
+ * A customer with a chosen store: its menu, and on the home screen's addresses its banners and kits, are asked for
+ * at once, before the app renders, instead of when the home screen mounts after the boot and Ionic's outlet
+ * (ADR 0140). The server's first screen is the brand's default menu, not this store's. The menu only where the first
+ * screen shows it: the home screen, the product's screens, and every address on a desktop, whose screens open over
+ * the menu; a phone opening the bag, the checkout or an order asks for it when a screen needs it (ADR 0178).
  */
 export function prefetchStoreFirstScreen(
   client: QueryClient,
   storeId: number | undefined = readCurrentStore()?.id,
   path: string = window.location.pathname,
+  desktop: boolean = isDesktopViewport(),
 ): void {
   if (storeId === undefined) return;
-  void client.prefetchQuery(menuQueryOptions(storeId));
-  if (!MENU_PATHS.has(path)) return;
+  const home = MENU_PATHS.has(path);
+  if (home || desktop || MENU_READERS.has(path)) void client.prefetchQuery(menuQueryOptions(storeId));
+  if (!home) return;
   void client.prefetchQuery(bannersQueryOptions(storeId));
   void client.prefetchQuery(deliveryKitsQueryOptions(storeId));
 }

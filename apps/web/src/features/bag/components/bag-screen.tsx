@@ -11,10 +11,10 @@ import { confirmDialog } from '../../../ui/dialogs/dialog-service.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SummaryStatus } from '../../../ui/summary-status.tsx';
 import { OFFLINE_ORDER_MESSAGE } from '../../../ui/texts.ts';
-import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useOpenProduct } from '../../product/index.ts';
 import { useCurrentStore } from '../../stores/index.ts';
+import { useBagPriceRequest } from '../api/bag-price-request.ts';
 import { checkHeldBenefits } from '../api/check-benefits.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { usePricedBag } from '../api/price-bag.ts';
@@ -26,14 +26,8 @@ import {
   removeLine,
   setLineQuantity,
 } from '../bag-commands.ts';
-import {
-  BAG_EMPTY_MESSAGE,
-  bagEntry,
-  CHECKOUT_LOGIN_MESSAGE,
-  describeChoices,
-  priceBody,
-} from '../bag-rules.ts';
-import { isBagOfStore, readBag, type StoredBagLine, useAppliedCoupon, useBag } from '../bag-store.ts';
+import { BAG_EMPTY_MESSAGE, bagEntry, CHECKOUT_LOGIN_MESSAGE, describeChoices } from '../bag-rules.ts';
+import { readBag, type StoredBagLine, useAppliedCoupon, useBag } from '../bag-store.ts';
 import { CHECKOUT_TITLE } from '../bag-texts.ts';
 import { BagLine } from './bag-line.tsx';
 import { SuggestionsCarousel } from './suggestions-carousel.tsx';
@@ -73,7 +67,6 @@ const ecommerceItem = (line: StoredBagLine) => ({
 export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: BagScreenProps) {
   const bag = useBag();
   const store = useCurrentStore();
-  const address = useCurrentAddress();
   const coupon = useAppliedCoupon();
   const user = useCurrentUser();
   const router = useIonRouter();
@@ -84,16 +77,7 @@ export function BagScreen({ variant, onClose, couponSection, renderGiftCards }: 
   const storeId = store?.id;
   const suggestions = useSuggestions(storeId);
 
-  const request = useMemo(
-    () =>
-      bag && storeId !== undefined && isBagOfStore(bag, storeId)
-        ? {
-            body: priceBody(bag, storeId, user && coupon ? coupon.cupom : null, pointOf(address)),
-            lineIds: bag.itens.map((line) => line.produto_carrinho),
-          }
-        : null,
-    [bag, storeId, user, coupon, address],
-  );
+  const request = useBagPriceRequest(storeId);
   const priced = usePricedBag(request);
   const pricedLines = useMemo(
     () => new Map((priced.data?.itens ?? []).map((line) => [line.produto_carrinho, line])),

@@ -8,16 +8,15 @@ import { useStoredValue } from '../../../lib/use-stored.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SummaryStatus } from '../../../ui/summary-status.tsx';
 import { OFFLINE_ORDER_MESSAGE } from '../../../ui/texts.ts';
-import { pointOf, useCurrentAddress } from '../../addresses/index.ts';
+import { useCurrentAddress } from '../../addresses/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import {
   bagEntry,
   clearBag,
-  isBagOfStore,
-  priceBody,
   readBag,
   useAppliedCoupon,
   useBag,
+  useBagPriceRequest,
   usePricedBag,
 } from '../../bag/index.ts';
 import { announceCardPayment, paymentChoiceKey } from '../../payments/index.ts';
@@ -115,16 +114,7 @@ export function CheckoutScreen({
   const couponCode = user && coupon ? coupon.cupom : null;
   // The order is for the current store; the bag's store only says whether the bag is its (bag-rules.ts).
   const storeId = store?.id;
-  const request = useMemo(
-    () =>
-      bag && storeId !== undefined && isBagOfStore(bag, storeId)
-        ? {
-            body: priceBody(bag, storeId, couponCode, pointOf(address)),
-            lineIds: bag.itens.map((line) => line.produto_carrinho),
-          }
-        : null,
-    [bag, storeId, couponCode, address],
-  );
+  const request = useBagPriceRequest(storeId);
   const priced = usePricedBag(request);
   const pricedLines = useMemo(
     () => new Map((priced.data?.itens ?? []).map((line) => [line.produto_carrinho, line])),

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buildHeaders, buildUrl } from '../../../lib/api-client.ts';
 import { ensureFreshSession, expireSession } from '../../auth/index.ts';
-import { getOrder, orderKey } from '../api/get-order.ts';
+import { getOrder, orderKey, orderQueryOptions } from '../api/get-order.ts';
 import { type TrackingMode, trackOrder } from '../tracking/order-tracker.ts';
 import { laterOrder, withStatusEvent } from '../tracking/order-updates.ts';
 
@@ -20,16 +20,7 @@ async function streamHeaders(): Promise<Record<string, string>> {
 export function useOrderTracking(pedidoId: number | null) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<TrackingMode>('connecting');
-  const query = useQuery({
-    queryKey: orderKey(pedidoId),
-    queryFn: async ({ signal }) =>
-      laterOrder(
-        queryClient.getQueryData<OrderWire>(orderKey(pedidoId)),
-        await getOrder(pedidoId as number, signal),
-      ),
-    enabled: pedidoId !== null,
-    retry: false,
-  });
+  const query = useQuery(orderQueryOptions(queryClient, pedidoId));
 
   useEffect(() => {
     if (pedidoId === null) return;

@@ -1,5 +1,5 @@
 import type { PaymentOptionsData } from '@comanda/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /**
@@ -32,4 +32,9 @@ export const paymentOptionsQueryOptions = (storeId: number | undefined) =>
 /** The store's payment options; idle without a store, `data` null when the store offers none. */
 export function usePaymentOptions(storeId: number | undefined) {
   return useQuery(paymentOptionsQueryOptions(storeId));
+}
+
+/** The store's payment options asked for ahead of the screen that shows them (the checkout from a link, ADR 0178). */
+export function prefetchPaymentOptions(client: QueryClient, storeId: number | undefined): void {
+  if (storeId !== undefined) void client.prefetchQuery(paymentOptionsQueryOptions(storeId));
 }

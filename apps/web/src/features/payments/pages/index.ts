@@ -1,7 +1,7 @@
 // What app/ mounts from payments: the checkout's payment choice, adicionar-pagamento (page and desktop modal) and
 // the cash-change check the checkout runs before placing the order.
 
-export { usePaymentOptions } from '../api/get-payment-options.ts';
+export { prefetchPaymentOptions, usePaymentOptions } from '../api/get-payment-options.ts';
 export { AddPaymentModal, type AddPaymentModalProps } from '../components/add-payment-modal.tsx';
 export {
   PaymentChoiceSection,
