@@ -2,10 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/zod-without-eval.ts';
 import { App } from './app/App.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import './app/first-screen/first-screen-copy.css';
 import { dropFirstScreenCopy } from './features/menu/index.ts';
 import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './lib/first-screen-ready.ts';
 
+const client = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -14,7 +16,7 @@ if (!container) throw new Error('#root is missing from index.html');
 startTransition(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App client={client} />
     </StrictMode>,
   );
 });

@@ -1,10 +1,10 @@
 import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from '../lib/first-screen-ready.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { prefetchLazyScreensWhenIdle } from './prefetch-lazy-screens.ts';
-import { AppProviders } from './providers.tsx';
 import { Shell } from './shell/shell.tsx';
 
 import '@ionic/react/css/core.css';
@@ -26,17 +26,17 @@ setupIonicReact({
   animated: !reducedMotion,
 });
 
-export function App() {
+export function App({ client }: { client: QueryClient }) {
   // the lazy screens' files wait for the first screen's own data and images: on a slow network they would compete
   useEffect(() => afterFirstScreen(() => prefetchLazyScreensWhenIdle(whenIdle), FIRST_SCREEN_WAIT_MS), []);
 
   return (
-    <AppProviders>
+    <QueryClientProvider client={client}>
       <IonApp>
         <IonReactRouter>
           <Shell />
         </IonReactRouter>
       </IonApp>
-    </AppProviders>
+    </QueryClientProvider>
   );
 }

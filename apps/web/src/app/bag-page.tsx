@@ -2,7 +2,7 @@
 // the first lazy screens' chunk with the product (screens.ts, ADR 0140); the desktop modal shows it too.
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
-import { BagScreen, prefetchBagScreen } from '../features/bag/pages/index.ts';
+import { BagScreen } from '../features/bag/pages/index.ts';
 import { CouponSection } from '../features/coupons/pages/index.ts';
 import { GiftCardSection } from '../features/gift-cards/pages/index.ts';
 
@@ -23,6 +23,3 @@ export function BagPage() {
   const close = useCallback(() => router.push('/tabs/cardapio', 'back', 'replace'), [router]);
   return <Bag variant="page" onClose={close} />;
 }
-
-// a link to the bag asks for its suggestions with this screen's code (ADR 0178)
-BagPage.prefetch = prefetchBagScreen;

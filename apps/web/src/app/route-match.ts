@@ -19,10 +19,6 @@ export function findRoute(pathname: string): AppRoute | undefined {
  */
 export function preloadOpeningScreen(client: QueryClient, pathname: string = window.location.pathname): void {
   const page = findRoute(pathname)?.page;
-  if (!isLazyPage(page)) return;
-  // a screen whose code could not load is shown its error by its route, when it mounts
-  page.preload().then(
-    (module) => module.default.prefetch?.(client),
-    () => undefined,
-  );
+  // a screen whose code could not load shows its error when its route mounts it (lazyPage)
+  if (isLazyPage(page)) void page.preload().then((module) => module.default.prefetch?.(client));
 }

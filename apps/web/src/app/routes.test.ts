@@ -139,7 +139,7 @@ describe('preloadOpeningScreen', () => {
     }
   });
 
-  it('has a screen that asks for its data ahead ask for it once its code is in, with the query client', async () => {
+  it("lets a screen that asks for its data ahead do so once its code is in, with the app's query client", async () => {
     const page = findRoute('/tabs/detalhes-pedido')?.page;
     if (!isLazyPage(page)) throw new Error('/tabs/detalhes-pedido is a lazy page');
     const prefetch = vi.fn();

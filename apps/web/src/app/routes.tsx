@@ -91,19 +91,21 @@ const termsOfUsePage = lazyPage<object>(async () => ({ default: (await legalPage
 const confirmDialogPage = lazyPage(() => import('../ui/dialogs/generic-dialog-page.tsx'));
 const inputDialogPage = lazyPage(() => import('../ui/dialogs/generic-input-dialog-page.tsx'));
 
-/**
- * A lazy screen of one of the four nested chunks (app/screens.ts, ADR 0177), by its export's name: a name the chunk
- * does not export does not compile.
- */
-const inChunk =
-  <Chunk,>(load: () => Promise<Chunk>) =>
-  (name: keyof Chunk & string) =>
-    lazyPage<object>(async () => ({ default: (await load())[name] as ComponentType }));
-const screens = () => import('./screens.ts');
-const screen = inChunk(screens);
-const orderDetailsScreen = inChunk(async () => (await screens()).orderDetailsScreens());
-const checkoutScreen = inChunk(async () => (await screens()).checkoutScreens());
-const otherScreen = inChunk(async () => (await screens()).otherScreens());
+type ScreenName =
+  | Exclude<keyof typeof import('./screens.ts'), 'otherScreens'>
+  | Exclude<keyof typeof import('./order-details-screens.ts'), 'checkoutScreens'>
+  | Exclude<keyof typeof import('./checkout-screens.ts'), 'otherScreens'>
+  | keyof typeof import('./other-screens.ts');
+
+/** The lazy screens are in four chunks, each reached through the one before (app/screens.ts, ADR 0177). */
+const screen = (name: ScreenName) =>
+  lazyPage<object>(async () => {
+    const screens = await import('./screens.ts');
+    const module: Record<string, unknown> = name in screens ? screens : await screens.otherScreens(name);
+    return { default: module[name] as ComponentType };
+  });
+const accountArea = screen;
+const orderArea = screen;
 
 /**
  * The club's screens (Shinguru), lazy: its home (tabs/shinguru) in a chunk of its own, the others in a second one
@@ -142,66 +144,66 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '/cardapio', title: MENU_TITLE, status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
   { path: '/tabs', title: MENU_TITLE, status: 'ready', guards: OPEN, redirectTo: '/tabs/cardapio' },
-  ready('/whatsapp/:uuid', WHATSAPP_TITLE, OPEN, otherScreen('WhatsappPage')),
-  ready('/esqueci-senha-um', FORGOT_PASSWORD_TITLE, OPEN, otherScreen('ForgotPasswordStepOne')),
-  ready('/esqueci-senha-dois', FORGOT_PASSWORD_TITLE, OPEN, otherScreen('ForgotPasswordStepTwo')),
-  ready('/esqueci-senha-tres', FORGOT_PASSWORD_TITLE, OPEN, otherScreen('ForgotPasswordStepThree')),
-  ready('/esqueci-senha-quatro', FORGOT_PASSWORD_TITLE, OPEN, otherScreen('ForgotPasswordStepFour')),
-  ready('/confirmar-codigo-email', CONFIRM_EMAIL_CODE_TITLE, OPEN, otherScreen('ConfirmEmailCodePage')),
-  ready('/cadastro-validacao-email', VALIDATE_EMAIL_TITLE, OPEN, otherScreen('EmailValidationPage')),
-  ready('/receber-endereco', RECEIVE_ADDRESS_TITLE, OPEN, otherScreen('ReceiveAddressPage')),
-  ready('/buscar-endereco', SEARCH_ADDRESS_TITLE, OPEN, otherScreen('SearchAddressPage')),
-  ready('/mapa-confirmacao', CONFIRM_LOCATION_TITLE, OPEN, otherScreen('MapConfirmationPage')),
-  ready('/cadastro-endereco', NEW_ADDRESS_TITLE, OPEN, otherScreen('NewAddressPage')),
-  ready('/produto', 'Produto', MOBILE_ONLY, screen('ProductPage')),
-  ready('/sacola', 'Sacola', MOBILE_ONLY, screen('BagPage')),
-  ready('/pagamento-pedido-pix', PIX_PAYMENT_TITLE, OPEN, otherScreen('PixPaymentPage')),
-  ready('/tabs/restaurantes', 'Restaurantes', OPEN, otherScreen('RestaurantsPage'), {
+  ready('/whatsapp/:uuid', WHATSAPP_TITLE, OPEN, accountArea('WhatsappPage')),
+  ready('/esqueci-senha-um', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepOne')),
+  ready('/esqueci-senha-dois', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepTwo')),
+  ready('/esqueci-senha-tres', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepThree')),
+  ready('/esqueci-senha-quatro', FORGOT_PASSWORD_TITLE, OPEN, accountArea('ForgotPasswordStepFour')),
+  ready('/confirmar-codigo-email', CONFIRM_EMAIL_CODE_TITLE, OPEN, accountArea('ConfirmEmailCodePage')),
+  ready('/cadastro-validacao-email', VALIDATE_EMAIL_TITLE, OPEN, accountArea('EmailValidationPage')),
+  ready('/receber-endereco', RECEIVE_ADDRESS_TITLE, OPEN, accountArea('ReceiveAddressPage')),
+  ready('/buscar-endereco', SEARCH_ADDRESS_TITLE, OPEN, accountArea('SearchAddressPage')),
+  ready('/mapa-confirmacao', CONFIRM_LOCATION_TITLE, OPEN, accountArea('MapConfirmationPage')),
+  ready('/cadastro-endereco', NEW_ADDRESS_TITLE, OPEN, accountArea('NewAddressPage')),
+  ready('/produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
+  ready('/sacola', 'Sacola', MOBILE_ONLY, orderArea('BagPage')),
+  ready('/pagamento-pedido-pix', PIX_PAYMENT_TITLE, OPEN, orderArea('PixPaymentPage')),
+  ready('/tabs/restaurantes', 'Restaurantes', OPEN, orderArea('RestaurantsPage'), {
     tab: 'restaurantes',
   }),
-  ready('/tabs/buscar-restaurante', SEARCH_RESTAURANT_TITLE, OPEN, otherScreen('SearchRestaurantPage'), {
-    tab: 'restaurantes',
-    backTo: '/tabs/restaurantes',
-  }),
-  ready('/tabs/detalhes-restaurante', RESTAURANT_DETAILS_TITLE, OPEN, otherScreen('RestaurantDetailsPage'), {
+  ready('/tabs/buscar-restaurante', SEARCH_RESTAURANT_TITLE, OPEN, orderArea('SearchRestaurantPage'), {
     tab: 'restaurantes',
     backTo: '/tabs/restaurantes',
   }),
-  ready('/cupons', 'Cupons', OPEN, otherScreen('CouponsPage')),
-  ready('/tabs/gift-card', GIFT_CARD_LABEL, OPEN, otherScreen('GiftCardPage'), {
+  ready('/tabs/detalhes-restaurante', RESTAURANT_DETAILS_TITLE, OPEN, orderArea('RestaurantDetailsPage'), {
+    tab: 'restaurantes',
+    backTo: '/tabs/restaurantes',
+  }),
+  ready('/cupons', 'Cupons', OPEN, orderArea('CouponsPage')),
+  ready('/tabs/gift-card', GIFT_CARD_LABEL, OPEN, orderArea('GiftCardPage'), {
     tab: 'perfil',
     backTo: '/tabs/perfil',
   }),
-  ready('/editar-endereco-dados', EDIT_ADDRESS_TITLE, OPEN, otherScreen('EditAddressPage')),
-  ready('/modal-endereco-numero', ADDRESS_NUMBER_TITLE, MOBILE_ONLY, otherScreen('AddressNumberPage')),
-  ready('/produto-indisponivel', UNAVAILABLE_PRODUCT_TITLE, OPEN, screen('UnavailableProductPage')),
-  ready('/adicionar-pagamento', ADD_PAYMENT_TITLE, OPEN, otherScreen('AddPaymentPage')),
+  ready('/editar-endereco-dados', EDIT_ADDRESS_TITLE, OPEN, accountArea('EditAddressPage')),
+  ready('/modal-endereco-numero', ADDRESS_NUMBER_TITLE, MOBILE_ONLY, accountArea('AddressNumberPage')),
+  ready('/produto-indisponivel', UNAVAILABLE_PRODUCT_TITLE, OPEN, orderArea('UnavailableProductPage')),
+  ready('/adicionar-pagamento', ADD_PAYMENT_TITLE, OPEN, orderArea('AddPaymentPage')),
   ready('/tabs/termos-uso', TERMS_OF_USE_TITLE, OPEN, termsOfUsePage, { tab: 'perfil' }),
   ready('/tabs/politicas-privacidade', PRIVACY_POLICY_TITLE, OPEN, privacyPolicyPage, { tab: 'perfil' }),
   // tabs/institucional-{product}: router v6 matches whole segments, so the page checks the prefix itself.
-  ready('/tabs/:institutionalPage', 'Sobre o restaurante', OPEN, otherScreen('AboutBrandPage'), {
+  ready('/tabs/:institutionalPage', 'Sobre o restaurante', OPEN, orderArea('AboutBrandPage'), {
     tab: 'perfil',
     backTo: '/tabs/perfil',
     accepts: (params) => params.institutionalPage === `institucional-${brand.slug}`,
   }),
-  ready('/atendimento', SUPPORT_TITLE, OPEN, otherScreen('SupportPage')),
-  ready('/tabs/reservas', 'Reservas', OPEN, otherScreen('ReservationsPage'), {
+  ready('/atendimento', SUPPORT_TITLE, OPEN, accountArea('SupportPage')),
+  ready('/tabs/reservas', 'Reservas', OPEN, accountArea('ReservationsPage'), {
     tab: 'perfil',
     backTo: '/tabs/perfil',
   }),
 
   // Modal-style routes: a modal on desktop, so as pages they exist only on mobile
-  ready('/modal-perguntar-doacao', DONATION_TITLE, MOBILE_ONLY, otherScreen('DonationAskPage')),
+  ready('/modal-perguntar-doacao', DONATION_TITLE, MOBILE_ONLY, orderArea('DonationAskPage')),
   ready(
     '/modal-forma-pagamento-doacao',
     DONATION_PAYMENT_TITLE,
     MOBILE_ONLY,
-    otherScreen('DonationPaymentPage'),
+    orderArea('DonationPaymentPage'),
   ),
-  ready('/modal-pagamento-pix-doacao', DONATION_PIX_TITLE, MOBILE_ONLY, otherScreen('DonationPixPage')),
-  ready('/modal-doacao', DONATION_TITLE, MOBILE_ONLY, otherScreen('DonationAmountPage')),
-  ready('/modal-pagamento-pedido-pix', PIX_PAYMENT_TITLE, MOBILE_ONLY, otherScreen('PixPaymentPage')),
-  ready('/modal-pagamento-pix-falha', PIX_FAILURE_TITLE, MOBILE_ONLY, otherScreen('PixFailurePage')),
+  ready('/modal-pagamento-pix-doacao', DONATION_PIX_TITLE, MOBILE_ONLY, orderArea('DonationPixPage')),
+  ready('/modal-doacao', DONATION_TITLE, MOBILE_ONLY, orderArea('DonationAmountPage')),
+  ready('/modal-pagamento-pedido-pix', PIX_PAYMENT_TITLE, MOBILE_ONLY, orderArea('PixPaymentPage')),
+  ready('/modal-pagamento-pix-falha', PIX_FAILURE_TITLE, MOBILE_ONLY, orderArea('PixFailurePage')),
   {
     path: '/modal-generica',
     title: CONFIRMATION_TITLE,
@@ -216,52 +218,52 @@ export const appRoutes: readonly AppRoute[] = [
     guards: MOBILE_ONLY,
     page: inputDialogPage,
   },
-  ready('/modal-listagem-produtos', 'Produtos', MOBILE_ONLY, screen('ListingPage')),
-  ready('/modal-produto', 'Produto', MOBILE_ONLY, screen('ProductPage')),
-  ready('/modal-tabela-nutricional', NUTRITION_TITLE, MOBILE_ONLY, screen('NutritionPage')),
+  ready('/modal-listagem-produtos', 'Produtos', MOBILE_ONLY, orderArea('ListingPage')),
+  ready('/modal-produto', 'Produto', MOBILE_ONLY, orderArea('ProductPage')),
+  ready('/modal-tabela-nutricional', NUTRITION_TITLE, MOBILE_ONLY, orderArea('NutritionPage')),
   ready('/modal-info-pontos', POINTS_INFO_TITLE, MOBILE_ONLY, club('PointsInfoPage')),
   ready('/modal-beneficio-ativado', BENEFIT_ACTIVATED_TITLE, MOBILE_ONLY, club('BenefitActivatedPage')),
   ready('/modal-beneficio-utilizado', BENEFIT_USED_TITLE, MOBILE_ONLY, club('BenefitUsedPage')),
 
   // Only for visitors not logged in
-  ready('/login', 'Entrar', VISITOR_ONLY, otherScreen('LoginPage')),
-  ready('/login-email', LOGIN_EMAIL_TITLE, VISITOR_ONLY, otherScreen('LoginEmailPage')),
-  ready('/login-telefone', LOGIN_PHONE_TITLE, VISITOR_ONLY, otherScreen('LoginPhonePage')),
-  ready('/confirmar-codigo', CONFIRM_CODE_TITLE, VISITOR_ONLY, otherScreen('ConfirmCodePage')),
-  ready('/cadastro-dados', 'Cadastro', VISITOR_ONLY, otherScreen('SignupDataPage')),
-  ready('/cadastro-permissoes', PERMISSIONS_TITLE, VISITOR_ONLY, otherScreen('SignupPermissionsPage')),
+  ready('/login', 'Entrar', VISITOR_ONLY, accountArea('LoginPage')),
+  ready('/login-email', LOGIN_EMAIL_TITLE, VISITOR_ONLY, accountArea('LoginEmailPage')),
+  ready('/login-telefone', LOGIN_PHONE_TITLE, VISITOR_ONLY, accountArea('LoginPhonePage')),
+  ready('/confirmar-codigo', CONFIRM_CODE_TITLE, VISITOR_ONLY, accountArea('ConfirmCodePage')),
+  ready('/cadastro-dados', 'Cadastro', VISITOR_ONLY, accountArea('SignupDataPage')),
+  ready('/cadastro-permissoes', PERMISSIONS_TITLE, VISITOR_ONLY, accountArea('SignupPermissionsPage')),
 
   // Only for logged-in users
-  ready('/finalizar-pedido', CHECKOUT_TITLE, LOGGED_IN, checkoutScreen('CheckoutPage')),
-  ready('/adicionar-cpf', ADD_CPF_TITLE, LOGGED_IN, otherScreen('AddCpfPage')),
-  ready('/tabs/historico', 'Pedidos', LOGGED_IN, otherScreen('OrdersPage'), { tab: 'historico' }),
-  ready('/tabs/perfil', 'Perfil', LOGGED_IN, otherScreen('ProfilePage'), { tab: 'perfil' }),
-  ready('/tabs/minha-conta', MY_ACCOUNT_TITLE, LOGGED_IN, otherScreen('MyAccountPage'), { tab: 'perfil' }),
-  ready('/tabs/meus-cartoes', CARDS_PAGE_TITLE, LOGGED_IN, otherScreen('CardsPage'), {
+  ready('/finalizar-pedido', CHECKOUT_TITLE, LOGGED_IN, orderArea('CheckoutPage')),
+  ready('/adicionar-cpf', ADD_CPF_TITLE, LOGGED_IN, accountArea('AddCpfPage')),
+  ready('/tabs/historico', 'Pedidos', LOGGED_IN, orderArea('OrdersPage'), { tab: 'historico' }),
+  ready('/tabs/perfil', 'Perfil', LOGGED_IN, accountArea('ProfilePage'), { tab: 'perfil' }),
+  ready('/tabs/minha-conta', MY_ACCOUNT_TITLE, LOGGED_IN, accountArea('MyAccountPage'), { tab: 'perfil' }),
+  ready('/tabs/meus-cartoes', CARDS_PAGE_TITLE, LOGGED_IN, orderArea('CardsPage'), {
     tab: 'perfil',
     backTo: '/tabs/perfil',
   }),
-  ready('/tabs/notificacoes', NOTIFICATIONS_TITLE, LOGGED_IN, otherScreen('NotificationHistoryPage'), {
+  ready('/tabs/notificacoes', NOTIFICATIONS_TITLE, LOGGED_IN, accountArea('NotificationHistoryPage'), {
     tab: 'perfil',
   }),
   ready(
     '/tabs/configurar-notificacoes',
     NOTIFICATION_SETTINGS_TITLE,
     LOGGED_IN,
-    otherScreen('NotificationSettingsPage'),
+    accountArea('NotificationSettingsPage'),
     { tab: 'perfil' },
   ),
-  ready('/sair', 'Sair', LOGGED_IN, otherScreen('LogoutPage')),
-  ready('/adicionar-cartao', ADD_CARD_TITLE, LOGGED_IN, otherScreen('AddCardPage'), {
+  ready('/sair', 'Sair', LOGGED_IN, accountArea('LogoutPage')),
+  ready('/adicionar-cartao', ADD_CARD_TITLE, LOGGED_IN, orderArea('AddCardPage'), {
     backTo: '/tabs/meus-cartoes',
   }),
-  ready('/tabs/detalhes-pedido', ORDER_DETAILS_TITLE, LOGGED_IN, orderDetailsScreen('OrderDetailsPage'), {
+  ready('/tabs/detalhes-pedido', ORDER_DETAILS_TITLE, LOGGED_IN, orderArea('OrderDetailsPage'), {
     tab: 'historico',
     backTo: '/tabs/historico',
   }),
 
   // Addresses: visitors keep theirs on the device (§6), so no login guard
-  ready('/tabs/meus-enderecos', MY_ADDRESSES_TITLE, OPEN, otherScreen('MyAddressesPage'), { tab: 'perfil' }),
+  ready('/tabs/meus-enderecos', MY_ADDRESSES_TITLE, OPEN, accountArea('MyAddressesPage'), { tab: 'perfil' }),
 
   // Club area: joining needs a login; the member screens need the loyalty-link guard
   ready('/shinguru/bem-vindo', WELCOME_TITLE, LOGGED_IN, club('WelcomePage'), { tab: 'shinguru' }),

@@ -13,9 +13,15 @@ export {
 } from '../features/product/pages/index.ts';
 export { BagPage } from './bag-page.tsx';
 
-/** The chunks after this one, each reached through the one before (ADR 0177): an order's details … */
-export const orderDetailsScreens = () => import('./order-details-screens.ts');
-/** … the checkout … */
-export const checkoutScreens = async () => (await orderDetailsScreens()).checkoutScreens();
-/** … and every other lazy screen: the account area, Pix, cards, restaurants, the desktop modal. */
-export const otherScreens = async () => (await checkoutScreens()).otherScreens();
+/**
+ * The chunk after this one that holds the screen `name`: the order details', the checkout's or, behind them, the last
+ * one; without a name, the last one (the account area, the desktop modal).
+ */
+export function otherScreens(): Promise<typeof import('./other-screens.ts')>;
+export function otherScreens(name: string): Promise<Record<string, unknown>>;
+export async function otherScreens(name?: string): Promise<object> {
+  const details = await import('./order-details-screens.ts');
+  if (name !== undefined && name in details) return details;
+  const checkout = await details.checkoutScreens();
+  return name !== undefined && name in checkout ? checkout : checkout.otherScreens();
+}

@@ -1,6 +1,7 @@
 // Public API of the bag: what it holds (`carrinho`, `desconto`, `beneficio-shinguru`), the commands that
 // change it and its pricing by the server. Its screens are in pages/index.ts, for app/.
 export { prefetchBagPrice, useBagPriceRequest } from './api/bag-price-request.ts';
+export { prefetchBagScreen } from './api/prefetch-bag-screen.ts';
 export {
   type PricedStoredBag,
   type PricedStoredBagLine,

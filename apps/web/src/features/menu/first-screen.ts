@@ -47,19 +47,17 @@ export function dropFirstScreenCopy(doc: Document = document): void {
 /** The home screen's addresses ('/', '/tabs' and '/cardapio' lead to '/tabs/cardapio'). */
 const MENU_PATHS = new Set(['/', '/tabs', '/tabs/', '/tabs/cardapio', '/cardapio']);
 
-/** The phone's screens a link opens that read the menu besides the home screen: the product's. */
-const MENU_READERS = new Set([
-  '/produto',
-  '/modal-produto',
-  '/modal-listagem-produtos',
-  '/modal-tabela-nutricional',
-]);
+/**
+ * The phone's screen a link opens that reads the menu besides the home screen: the product's (its modal pages, opened
+ * from the menu, find the menu asked for already).
+ */
+const PRODUCT_PATH = '/produto';
 
 /**
  * A customer with a chosen store: its menu, and on the home screen's addresses its banners and kits, are asked for
  * at once, before the app renders, instead of when the home screen mounts after the boot and Ionic's outlet
  * (ADR 0140). The server's first screen is the brand's default menu, not this store's. The menu only where the first
- * screen shows it: the home screen, the product's screens, and every address on a desktop, whose screens open over
+ * screen shows it: the home screen, the product's, and every address on a desktop, whose screens open over
  * the menu; a phone opening the bag, the checkout or an order asks for it when a screen needs it (ADR 0178).
  */
 export function prefetchStoreFirstScreen(
@@ -70,7 +68,7 @@ export function prefetchStoreFirstScreen(
 ): void {
   if (storeId === undefined) return;
   const home = MENU_PATHS.has(path);
-  if (home || desktop || MENU_READERS.has(path)) void client.prefetchQuery(menuQueryOptions(storeId));
+  if (home || desktop || path === PRODUCT_PATH) void client.prefetchQuery(menuQueryOptions(storeId));
   if (!home) return;
   void client.prefetchQuery(bannersQueryOptions(storeId));
   void client.prefetchQuery(deliveryKitsQueryOptions(storeId));

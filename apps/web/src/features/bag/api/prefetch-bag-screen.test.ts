@@ -23,13 +23,13 @@ const suggestionsAsked = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.includes('vendas_sugestivas')).map((call) => new URL(call.url, 'http://x'));
 
 describe('prefetchBagScreen', () => {
-  it("asks for the current store's suggestions", async () => {
+  it("asks at once for the current store's suggestions on the bag's address", async () => {
     desktop(false);
     writeStored('loja', { id: 2, nome: 'Hanami Sushi Asa Norte' });
     writeStored('carrinho', { lojaId: 2, itens: [A_LINE], gift_cards: [] });
     const calls = stubFetch();
     const client = new QueryClient();
-    prefetchBagScreen(client);
+    prefetchBagScreen(client, '/sacola/');
     await vi.waitFor(() => expect(suggestionsAsked(calls)).toHaveLength(1));
     expect(suggestionsAsked(calls)[0]!.searchParams.get('lojaId')).toBe('2');
     // the bag screen's own query is the one filled
@@ -41,25 +41,27 @@ describe('prefetchBagScreen', () => {
     const calls = stubFetch();
     writeStored('loja', { id: 4, nome: 'Hanami Sushi Águas Claras' });
     writeStored('carrinho', { lojaId: 2, itens: [A_LINE], gift_cards: [] });
-    prefetchBagScreen(new QueryClient());
+    prefetchBagScreen(new QueryClient(), '/sacola');
     writeStored('carrinho', { lojaId: null, itens: [A_LINE], gift_cards: [] });
-    prefetchBagScreen(new QueryClient());
+    prefetchBagScreen(new QueryClient(), '/sacola');
     removeStored('loja');
     writeStored('carrinho', { lojaId: 2, itens: [A_LINE], gift_cards: [] });
-    prefetchBagScreen(new QueryClient());
+    prefetchBagScreen(new QueryClient(), '/sacola');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(suggestionsAsked(calls)).toEqual([]);
   });
 
-  it('asks nothing for an empty bag, or on a desktop (where the bag is a modal)', async () => {
+  it('asks nothing elsewhere, for an empty bag, or on a desktop (where the bag is a modal)', async () => {
     writeStored('loja', { id: 2, nome: 'Hanami Sushi Asa Norte' });
     writeStored('carrinho', { lojaId: 2, itens: [A_LINE], gift_cards: [] });
     const calls = stubFetch();
+    desktop(false);
+    prefetchBagScreen(new QueryClient(), '/tabs/cardapio');
     desktop(true);
-    prefetchBagScreen(new QueryClient());
+    prefetchBagScreen(new QueryClient(), '/sacola');
     desktop(false);
     writeStored('carrinho', { lojaId: 2, itens: [], gift_cards: [] });
-    prefetchBagScreen(new QueryClient());
+    prefetchBagScreen(new QueryClient(), '/sacola');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
   });

@@ -1,6 +1,4 @@
 // What app/ mounts from the bag: the bag screen (page or modal) and the bag bar over the menu.
-// What a link to the bag asks for ahead of its screen (app/bag-page.tsx, ADR 0178).
-export { prefetchBagScreen } from '../api/prefetch-bag-screen.ts';
 export { BagBar } from '../components/bag-bar.tsx';
 export { BagScreen, type BagScreenProps } from '../components/bag-screen.tsx';
 // The value summary, also shown by the checkout (composed in app/).

@@ -1,10 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchBagScreen } from '../features/bag/index.ts';
 import { prefetchStoreFirstScreen, seedFirstScreen } from '../features/menu/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { preloadOpeningScreen } from './route-match.ts';
 
-function createQueryClient(): QueryClient {
+/**
+ * The app's query client, made by main.tsx before React renders: the first screen's data is put into it, and the
+ * opening screen's code and data are asked for at once (route-match.ts, ADR 0178), not at the first render.
+ */
+export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,11 +24,7 @@ function createQueryClient(): QueryClient {
   });
   seedFirstScreen(client);
   prefetchStoreFirstScreen(client);
+  prefetchBagScreen(client);
   preloadOpeningScreen(client);
   return client;
-}
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
