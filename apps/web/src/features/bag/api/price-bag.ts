@@ -33,18 +33,15 @@ export async function priceBag(request: BagPriceRequest, signal?: AbortSignal): 
   };
 }
 
-/** How long a bag's price stands before a screen that opens asks for it again (the server re-prices every order). */
-const PRICE_FRESH_MS = 5_000;
-
 export const priceBagQueryOptions = (request: BagPriceRequest | null) =>
   queryOptions({
     queryKey: ['carrinho/calcular', request?.body ?? null, request?.lineIds ?? null],
     queryFn: ({ signal }) => priceBag(request as BagPriceRequest, signal),
     enabled: request !== null && request.body.itens.length > 0,
     placeholderData: keepPreviousData,
-    // a screen that opens re-prices a bag priced more than a few seconds ago; the price the checkout asked for with
-    // its code (prefetchBagPrice) is the screen's own, not asked for twice
-    staleTime: PRICE_FRESH_MS,
+    // every screen that opens re-prices the bag; one that opens while the price asked for with its code
+    // (prefetchBagPrice) is on its way joins that request
+    staleTime: 0,
     retry: false,
   });
 
