@@ -100,6 +100,12 @@ const PAGES = {
   operador: fileURLToPath(new URL('./operador.html', import.meta.url)),
 };
 
+/**
+ * Characters of each file's hash. A build with the optional payload encryption (VITE_PAYLOAD_ENCRYPTION=on,
+ * docs/security.md) has its layer's chunks besides the app's (65 in all), more than Rolldown names apart with 6.
+ */
+const HASH_LENGTH = process.env.VITE_PAYLOAD_ENCRYPTION === 'on' ? 7 : 6;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -144,9 +150,9 @@ export default defineConfig({
         codeSplitting: { groups: [firstLoadChunk(PAGES, 'index')] },
         // 6 hash characters (36 bits) tell a file's versions apart as well as 8 among a build's ~100 files, and every
         // chunk's name is written again in the entry's preload map: the first load saves what does not compress
-        entryFileNames: 'assets/[name]-[hash:6].js',
-        chunkFileNames: 'assets/[name]-[hash:6].js',
-        assetFileNames: 'assets/[name]-[hash:6][extname]',
+        entryFileNames: `assets/[name]-[hash:${HASH_LENGTH}].js`,
+        chunkFileNames: `assets/[name]-[hash:${HASH_LENGTH}].js`,
+        assetFileNames: `assets/[name]-[hash:${HASH_LENGTH}][extname]`,
       },
     },
   },
