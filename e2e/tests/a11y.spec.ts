@@ -60,9 +60,6 @@ const AUTH_FLOW = {
   resetTicket: 'ticket',
 };
 
-// Ionic's transitions are off for a customer who asks for less motion (App.tsx): no slide to wait for.
-test.use({ reducedMotion: 'reduce' });
-
 /**
  * Before the app loads: the store, `address` (also as the address being added, with `draftNumber`), the bag, the
  * product on show and, when given, the customer; only the first time, later loads keep what the app stored.

@@ -48,10 +48,6 @@ async function tapWhatIsDemanded(section: Locator, group: Group): Promise<void> 
     await section.getByLabel(choice.opcional, { exact: true }).check();
 }
 
-// Ionic's transitions are off for a customer who asks for less motion (App.tsx): every step below is a real tap,
-// without 67 × 2 slides to wait for.
-test.use({ reducedMotion: 'reduce' });
-
 test('every dish of the menu goes to the bag with only what its required groups demand', async ({
   page,
   request,

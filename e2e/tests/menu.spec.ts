@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, expectAccessible, isDesktop, ORDER_STORE, STORAGE_PREFIX } from './support.ts';
 
+// with Ionic's page transitions, as a customer who has not asked for less motion sees them
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test('the menu lists the seeded products with R$ prices', async ({ page, request }) => {

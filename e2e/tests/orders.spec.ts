@@ -15,6 +15,9 @@ import {
   storedItem,
 } from './support.ts';
 
+// with Ionic's page transitions, as a customer who has not asked for less motion sees them
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * After the order (issue 13): the details page follows the order live (no reload) and the history lists it with
  * 'Pedir de novo'. Orders go to store 2 (Asa Norte), which the suite's server keeps open around the clock.

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies } from './support.ts';
 
+// with Ionic's page transitions, as a customer who has not asked for less motion sees them
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test('an unknown path lands on the menu', async ({ page }) => {
