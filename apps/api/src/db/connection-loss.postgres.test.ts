@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildWithClock, client, freshPhone, queryRows, signUp } from '../modules/auth/testing.ts';
+import { atFileEnd } from '../testing/file-end.ts';
 import { runProcess, serverFile, tempDir, testPort, waitForHealth } from './testing.ts';
 
 // PostgreSQL only: PGlite runs inside the process and has no connection to lose.
@@ -69,7 +70,7 @@ async function emptyDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  afterAll(async () => {
+  atFileEnd(async () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
-import { importCatalog } from '../catalog/importer.ts';
 import { type Env, loadEnv } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { atFileEnd } from './file-end.ts';
 
 /** The demo catalogue as parsed JSON (a fresh copy each call, safe to modify). */
 export function demoCatalog(): Record<string, unknown> & { products: Array<Record<string, unknown>> } {
@@ -15,27 +15,26 @@ export function demoCatalog(): Record<string, unknown> & { products: Array<Recor
 
 /**
  * A fresh, migrated and seeded database for one test file: a copy of the PGlite template, or — when
- * DATABASE_URL is set — a new PostgreSQL database on that server, dropped afterwards.
+ * DATABASE_URL is set — a new PostgreSQL database on that server made from the template database (global-setup.ts),
+ * dropped afterwards.
  */
 export async function testDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
-    afterAll(() => database.close());
+    atFileEnd(() => database.close());
     return database;
   }
   const name = `comanda_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 4 });
-  await database.migrate();
-  await importCatalog(database.db, demoCatalog());
-  afterAll(async () => {
+  atFileEnd(async () => {
     await database.close();
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
@@ -62,6 +61,6 @@ export async function build(
   });
   const database = await testDatabase();
   const app = await buildApp({ env, database, serveWeb: false, ...options });
-  afterAll(() => app.close());
+  atFileEnd(() => app.close());
   return { app, database, env };
 }

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { testDatabase } from '../../testing/build.ts';
+import { atFileEnd } from '../../testing/file-end.ts';
 
 /** Rows of a raw query, on PGlite and node-postgres alike. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -43,7 +44,7 @@ export async function buildWithClock(overrides: Record<string, string> = {}, sta
   });
   const database: Database = await testDatabase();
   const app = await buildApp({ env, database, clock: clock.now });
-  afterAll(() => app.close());
+  atFileEnd(() => app.close());
   return { app, database, clock };
 }
 

@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import type { Database, Db } from '../../db/client.ts';
@@ -14,6 +13,7 @@ import {
   simulatePixPayment,
 } from '../../providers/pix/index.ts';
 import { testDatabase } from '../../testing/build.ts';
+import { atFileEnd } from '../../testing/file-end.ts';
 import { manualClock } from '../auth/testing.ts';
 import { uniqueIp } from '../bag/testing.ts';
 import { hashGiftCardPassword } from '../gift-cards/password.ts';
@@ -73,7 +73,7 @@ export async function appOn(
     clock: clock.now,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
-  afterAll(() => app.close());
+  atFileEnd(() => app.close());
   const api = await apiScope(app);
   return { app, api, clock };
 }

@@ -3,8 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { importCatalog } from '../../catalog/importer.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { type Running, runProcess, serverFile, tempDir, waitForHealth } from '../../db/testing.ts';
 import {
@@ -15,7 +14,7 @@ import {
   placer,
 } from '../../modules/orders/testing.ts';
 import { fakePsp } from '../../providers/pix/fake-psp.ts';
-import { demoCatalog } from '../../testing/build.ts';
+import { atFileEnd } from '../../testing/file-end.ts';
 
 // PostgreSQL only: several API processes share one database, and pg-boss runs each periodic round once among them.
 
@@ -31,18 +30,16 @@ const pix = {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A fresh, migrated and seeded PostgreSQL database on the DATABASE_URL server, dropped after the file. */
+/** A fresh, migrated and seeded PostgreSQL database on the DATABASE_URL server (from the suite's template), dropped after the file. */
 async function seededDatabase() {
   const name = `comanda_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate();
-  await importCatalog(database.db, demoCatalog());
-  afterAll(async () => {
+  atFileEnd(async () => {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
